@@ -1,0 +1,68 @@
+import type {Navbar} from '@docusaurus/theme-common';
+import {company} from '../src/data/company';
+
+/**
+ * Navbar items, right side, in the order SPEC §2 gives. Labels are the Japanese source;
+ * English comes from i18n/en/docusaurus-theme-classic/navbar.json.
+ */
+export const navbar = {
+  title: company.shortName,
+  logo: {
+    alt: 'Holoreal',
+    src: 'img/logo.svg',
+    srcDark: 'img/logo-dark.svg',
+    width: 32,
+    height: 32,
+  },
+  hideOnScroll: false,
+  items: [
+    {
+      type: 'dropdown',
+      label: 'ホーム',
+      to: '/',
+      position: 'right',
+      items: [
+        {label: '会社概要', to: '/#about'},
+        {label: 'ミッション', to: '/#mission'},
+        {label: 'ソリューション', to: '/#solution'},
+        {label: '製品', to: '/#products'},
+      ],
+    },
+    {
+      type: 'dropdown',
+      label: '製品',
+      to: '/products/',
+      position: 'right',
+      items: [{label: 'Holoreal Capsule', to: '/products/holorealcapsule/'}],
+    },
+    {
+      type: 'dropdown',
+      label: 'News Plus',
+      to: '/newsplus',
+      position: 'right',
+      items: [
+        {label: '2025', to: '/newsplus/tags/2025'},
+        {label: '2024', to: '/newsplus/tags/2024'},
+      ],
+    },
+    {
+      type: 'dropdown',
+      label: 'ドキュメント',
+      to: '/docs/',
+      position: 'right',
+      items: [
+        {label: 'Base', to: '/docs/base/'},
+        {label: 'CARDANO', to: '/docs/cardano/'},
+        {label: 'ICP', to: '/docs/icp/'},
+      ],
+    },
+    {label: 'お問い合わせ', to: '/contact', position: 'right'},
+    {
+      href: company.repositoryUrl,
+      position: 'right',
+      className: 'header-repository-link',
+      'aria-label': 'GitHub',
+    },
+    {type: 'localeDropdown', position: 'right'},
+  ],
+} satisfies Navbar;

@@ -1,0 +1,99 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {navbar} from './config/navbar';
+import {footer} from './config/footer';
+import {docsOptions, docsSets} from './config/docsSets';
+import {company} from './src/data/company';
+
+const [mainDocs, ...otherDocs] = docsSets;
+
+export default {
+  title: company.shortName,
+  tagline: company.slogan.ja,
+  favicon: 'img/favicon.svg',
+  url: process.env.SITE_URL ?? company.url,
+  baseUrl: '/',
+  // Left undefined on purpose: /contact and /products/ keep the route shapes of the spec.
+  trailingSlash: undefined,
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  markdown: {
+    format: 'detect',
+    mermaid: true,
+    hooks: {onBrokenMarkdownLinks: 'throw'},
+  },
+  future: {
+    // siteStorageNamespacing stays off: SPEC §9 fixes the storage keys (`theme`, `docusaurus.announcement.*`).
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: true,
+      siteStorageNamespacing: false,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+    },
+    faster: true,
+  },
+  i18n: {
+    defaultLocale: 'ja',
+    locales: ['ja', 'en'],
+    localeConfigs: {
+      ja: {label: '日本語', direction: 'ltr', htmlLang: 'ja-JP', calendar: 'gregory'},
+      en: {label: 'English', direction: 'ltr', htmlLang: 'en-US', calendar: 'gregory'},
+    },
+  },
+  presets: [
+    [
+      'classic',
+      {
+        docs: docsOptions(mainDocs),
+        blog: {
+          path: 'newsplus',
+          routeBasePath: 'newsplus',
+          blogTitle: 'News Plus',
+          blogDescription: `${company.name.ja}のニュースと技術記事`,
+          postsPerPage: 10,
+          blogSidebarCount: 'ALL',
+          blogSidebarTitle: 'News Plus',
+          showReadingTime: true,
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+          authorsMapPath: 'authors.yml',
+          feedOptions: {
+            type: ['rss', 'atom'],
+            title: 'News Plus',
+            copyright: `Copyright ${company.copyrightYears} ${company.name.en}`,
+            limit: false,
+          },
+        },
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {changefreq: null, priority: null, lastmod: null},
+      } satisfies Preset.Options,
+    ],
+  ],
+  plugins: otherDocs.map((set) => ['content-docs', docsOptions(set)]),
+  themes: ['@docusaurus/theme-mermaid'],
+  themeConfig: {
+    image: 'img/social-card.png',
+    colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true},
+    announcementBar: {
+      // Bump the id when the announcement changes: dismissals are stored per id.
+      id: 'renewal-2025-08',
+      content: 'サイトを更新しました',
+      isCloseable: true,
+    },
+    navbar,
+    footer,
+    docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+    blog: {sidebar: {groupByYear: true}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json', 'rust', 'yaml'],
+    },
+    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;

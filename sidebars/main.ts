@@ -1,0 +1,7 @@
+import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+
+const sidebars: SidebarsConfig = {
+  mainSidebar: ['index'],
+};
+
+export default sidebars;

@@ -1,0 +1,31 @@
+/** The sections that get a label next to the brand (SPEC §2 "Layout"). */
+export type CategoryId = 'documentation' | 'contact' | 'newsplus' | 'holorealcapsule' | 'products';
+
+export interface Category {
+  id: CategoryId;
+  /** Locale-less root of the section; `<Link>` adds the locale's base URL. */
+  to: string;
+}
+
+/** Most specific prefix first: the Holoreal Capsule page is also under /products. */
+const sections: readonly (Category & {prefix: string})[] = [
+  {id: 'documentation', prefix: '/docs', to: '/docs/'},
+  {id: 'contact', prefix: '/contact', to: '/contact'},
+  {id: 'newsplus', prefix: '/newsplus', to: '/newsplus'},
+  {id: 'holorealcapsule', prefix: '/products/holorealcapsule', to: '/products/holorealcapsule/'},
+  {id: 'products', prefix: '/products', to: '/products/'},
+];
+
+/** Strips the English base path and `.html` / `index.html` suffixes, so both locales share one rule. */
+export function sitePath(pathname: string): string {
+  let path = pathname.replace(/^\/en(?=\/|$)/, '') || '/';
+  path = path.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  return path.startsWith('/') ? path : `/${path}`;
+}
+
+/** The section a path belongs to, or null where no label shows. */
+export function categoryForPath(pathname: string): Category | null {
+  const path = sitePath(pathname);
+  const match = sections.find(({prefix}) => path === prefix || path.startsWith(`${prefix}/`));
+  return match ? {id: match.id, to: match.to} : null;
+}

@@ -1,0 +1,27 @@
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import Heading from '@theme/Heading';
+import styles from './styles.module.css';
+
+interface Props {
+  id: string;
+  title: ReactNode;
+  lead?: ReactNode;
+  muted?: boolean;
+  children: ReactNode;
+}
+
+/** A page section with an anchor id; `scroll-margin` keeps the heading clear of the sticky navbar. */
+export function Section({id, title, lead, muted = false, children}: Props): ReactNode {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className={clsx(styles.section, muted && styles.muted)}>
+      <div className="container">
+        <Heading as="h2" id={`${id}-title`} className={styles.title}>
+          {title}
+        </Heading>
+        {lead && <p className={styles.lead}>{lead}</p>}
+        {children}
+      </div>
+    </section>
+  );
+}

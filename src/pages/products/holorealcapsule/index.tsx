@@ -1,0 +1,117 @@
+import React, {type ReactNode} from 'react';
+import Head from '@docusaurus/Head';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {company} from '@site/src/data/company';
+import {products} from '@site/src/data/products';
+import {pick} from '@site/src/data/localized';
+import {SpecTable} from '@site/src/components/SpecTable';
+import {Section} from '@site/src/components/Section';
+import {CapsuleIllustration} from './_CapsuleIllustration';
+import {VerificationSteps, UseCases} from './_content';
+import styles from './_capsule.module.css';
+
+const capsule = products.find((product) => product.id === 'holoreal-capsule')!;
+
+function ProductJsonLd(): ReactNode {
+  const {siteConfig, i18n} = useDocusaurusContext();
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: pick(capsule.name, i18n.currentLocale),
+    description: pick(capsule.summary, i18n.currentLocale),
+    brand: {'@type': 'Brand', name: company.shortName},
+    manufacturer: {'@type': 'Organization', name: pick(company.name, i18n.currentLocale), url: siteConfig.url},
+    url: `${siteConfig.url}${i18n.currentLocale === 'en' ? '/en' : ''}${capsule.page}`,
+  };
+  return (
+    <Head>
+      <script type="application/ld+json">{JSON.stringify(data)}</script>
+    </Head>
+  );
+}
+
+export default function HolorealCapsule(): ReactNode {
+  return (
+    <Layout
+      title={translate({id: 'capsule.meta.title', message: 'Holoreal Capsule — 本物を証明するディスプレイカプセル'})}
+      description={translate({
+        id: 'capsule.meta.description',
+        message:
+          'Holoreal Capsule はトレーディングカードやフィギュアを収めるカプセルです。セキュアエレメントの署名とCardano上の証明書で、中身が本物であることをスマートフォンで確かめられます。',
+      })}>
+      <ProductJsonLd />
+      <main>
+        <header className={styles.hero}>
+          <div className={`container ${styles.heroInner}`}>
+            <div>
+              <Heading as="h1">Holoreal Capsule</Heading>
+              <p className={styles.lead}>
+                <Translate id="capsule.hero.lead">
+                  大切なコレクションを収めるカプセルそのものが、中身が本物であることを証明します。スマートフォンをかざすだけで、登録された原本かどうか、誰の手を経てきたかを確かめられます。
+                </Translate>
+              </p>
+              <Link className="button button--primary button--lg" to="/contact?subject=other&product=holoreal-capsule">
+                <Translate id="capsule.cta.button">Holoreal Capsule について問い合わせる</Translate>
+              </Link>
+            </div>
+            <CapsuleIllustration />
+          </div>
+        </header>
+
+        <Section
+          id="what"
+          title={<Translate id="capsule.what.title">Holoreal Capsule とは</Translate>}>
+          <p className={styles.prose}>
+            <Translate id="capsule.what.body1">
+              Holoreal Capsule は、トレーディングカードやフィギュア、限定グッズを収める透明なディスプレイカプセルです。台座にセキュアエレメントとNFCアンテナを内蔵しており、電池は要りません。スマートフォンをかざすとNFCの電波で起動し、カプセル固有の鍵で署名を返します。
+            </Translate>
+          </p>
+          <p className={styles.prose}>
+            <Translate id="capsule.what.body2">
+              中身を登録するとき、品物の写真と識別情報のハッシュ、カプセルの公開鍵を結び付けた証明書をCardanoブロックチェーンに記録します。以後、売買や譲渡のたびに所有者の移転もチェーンに残るため、二次流通でも来歴を確かめられます。
+            </Translate>
+          </p>
+        </Section>
+
+        <Section
+          id="how"
+          muted
+          title={<Translate id="capsule.how.title">真正性を証明するしくみ</Translate>}
+          lead={
+            <Translate id="capsule.how.lead">
+              鍵はカプセルの外に出ず、証明書は誰でも読めるチェーンにあります。この二つがそろって初めて「本物」と表示されます。
+            </Translate>
+          }>
+          <VerificationSteps />
+        </Section>
+
+        <Section id="use-cases" title={<Translate id="capsule.useCases.title">利用シーン</Translate>}>
+          <UseCases />
+        </Section>
+
+        <Section id="specifications" muted title={<Translate id="capsule.specs.title">仕様</Translate>}>
+          <div className={styles.specs}>
+            <SpecTable product={capsule} />
+          </div>
+        </Section>
+
+        <Section
+          id="contact"
+          title={<Translate id="capsule.cta.title">導入のご相談</Translate>}
+          lead={
+            <Translate id="capsule.cta.lead">
+              数量、収める品物、既存の販売システムとの連携など、お気軽にご相談ください。
+            </Translate>
+          }>
+          <Link className="button button--primary button--lg" to="/contact?subject=other&product=holoreal-capsule">
+            <Translate id="capsule.cta.button">Holoreal Capsule について問い合わせる</Translate>
+          </Link>
+        </Section>
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,21 @@
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
+import type {Props} from '@theme/AnnouncementBar/Content';
+import styles from './styles.module.css';
+
+/**
+ * Replaces the config's HTML string with translated text, so the bar speaks the page's language.
+ * The bar's id in docusaurus.config.ts decides when a dismissal expires.
+ */
+export default function AnnouncementBarContent(props: Props): ReactNode {
+  return (
+    <div {...props} className={clsx(styles.content, props.className)}>
+      <Translate id="announcement.content">サイトを更新しました。速く、読みやすく、プライバシーに配慮したサイトになりました。</Translate>{' '}
+      <Link to="/newsplus/hp-renewal-2025-08">
+        <Translate id="announcement.link">詳しくはこちら</Translate>
+      </Link>
+    </div>
+  );
+}

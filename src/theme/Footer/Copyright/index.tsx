@@ -1,0 +1,33 @@
+import React, {type ReactNode} from 'react';
+import Copyright from '@theme-original/Footer/Copyright';
+import type CopyrightType from '@theme/Footer/Copyright';
+import type {WrapperProps} from '@docusaurus/types';
+import Translate from '@docusaurus/Translate';
+import ThemedImage from '@theme/ThemedImage';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import styles from './styles.module.css';
+
+type Props = WrapperProps<typeof CopyrightType>;
+
+/** Adds the slogan and the decorative chain illustration (one per colour mode) above the copyright. */
+export default function CopyrightWrapper(props: Props): ReactNode {
+  return (
+    <>
+      <ThemedImage
+        className={styles.decoration}
+        alt=""
+        aria-hidden="true"
+        width={240}
+        height={48}
+        sources={{
+          light: useBaseUrl('/img/footer-chain-light.svg'),
+          dark: useBaseUrl('/img/footer-chain-dark.svg'),
+        }}
+      />
+      <p className={styles.slogan}>
+        <Translate id="footer.slogan">真正性を、最初に。</Translate>
+      </p>
+      <Copyright {...props} />
+    </>
+  );
+}

@@ -4,6 +4,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {docsOptions, docsSets} from './config/docsSets';
+import {searchOptions} from './config/search';
 import {company} from './src/data/company';
 
 const [mainDocs, ...otherDocs] = docsSets;
@@ -73,8 +74,9 @@ export default {
       } satisfies Preset.Options,
     ],
   ],
+  clientModules: ['./src/clientModules/canonicalPath.ts'],
   plugins: otherDocs.map((set) => ['content-docs', docsOptions(set)]),
-  themes: ['@docusaurus/theme-mermaid'],
+  themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', searchOptions]],
   themeConfig: {
     image: 'img/social-card.png',
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true},

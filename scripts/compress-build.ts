@@ -66,4 +66,7 @@ async function main(): Promise<void> {
   console.log(`Compressed ${list.length} files into ${written} variants in ${Date.now() - started} ms`);
 }
 
-await main();
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

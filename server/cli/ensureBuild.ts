@@ -26,7 +26,10 @@ function newestMtime(entry: string): number {
   if (!info.isDirectory()) {
     return info.mtimeMs;
   }
-  return readdirSync(entry).reduce((newest, name) => Math.max(newest, newestMtime(path.join(entry, name))), info.mtimeMs);
+  return readdirSync(entry).reduce(
+    (newest, name) => Math.max(newest, newestMtime(path.join(entry, name))),
+    info.mtimeMs,
+  );
 }
 
 /** True when build/ is missing or older than any source. */

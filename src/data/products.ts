@@ -55,7 +55,10 @@ export const products: readonly Product[] = [
     specs: {
       communication: {ja: 'I²C / SPI（ホストMCUと接続）', en: 'I²C / SPI (to the host MCU)'},
       powerSupply: {ja: 'ホスト機器から給電（DC 3.3V）', en: 'Powered by the host device (DC 3.3V)'},
-      authentication: {ja: 'ECDSA / Ed25519 署名、デバイス証明書', en: 'ECDSA / Ed25519 signatures, device certificate'},
+      authentication: {
+        ja: 'ECDSA / Ed25519 署名、デバイス証明書',
+        en: 'ECDSA / Ed25519 signatures, device certificate',
+      },
       status: available,
     },
   },
@@ -83,7 +86,10 @@ export const products: readonly Product[] = [
     },
     specs: {
       operation: {ja: 'TypeScript / C 向けAPI、CLI', en: 'API for TypeScript and C, command-line tool'},
-      authentication: {ja: 'Cardano ウォレット署名、Internet Identity', en: 'Cardano wallet signatures, Internet Identity'},
+      authentication: {
+        ja: 'Cardano ウォレット署名、Internet Identity',
+        en: 'Cardano wallet signatures, Internet Identity',
+      },
       status: inDevelopment,
     },
   },
@@ -170,7 +176,10 @@ export const products: readonly Product[] = [
       communication: {ja: 'NFC', en: 'NFC'},
       powerSupply: {ja: '不要（NFCの電波で動作）', en: 'None (powered by the NFC field)'},
       operation: {ja: 'スマートフォンをかざす', en: 'Tap with a smartphone'},
-      authentication: {ja: 'セキュアエレメントの署名 ＋ Cardano 上の証明書', en: 'Secure element signature + certificate on Cardano'},
+      authentication: {
+        ja: 'セキュアエレメントの署名 ＋ Cardano 上の証明書',
+        en: 'Secure element signature + certificate on Cardano',
+      },
       status: available,
     },
     page: '/products/holorealcapsule/',

@@ -65,7 +65,9 @@ export default function Home(): ReactNode {
           id="solution"
           title={<Translate id="home.solution.title">ソリューション</Translate>}
           lead={
-            <Translate id="home.solution.lead">機器からチェーンまで、真正性の証明に必要な部品をそろえています。</Translate>
+            <Translate id="home.solution.lead">
+              機器からチェーンまで、真正性の証明に必要な部品をそろえています。
+            </Translate>
           }>
           <CardGrid items={solutions} />
         </Section>

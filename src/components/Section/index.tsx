@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Heading from '@theme/Heading';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import styles from './styles.module.css';
 
 interface Props {
@@ -13,6 +14,8 @@ interface Props {
 
 /** A page section with an anchor id; `scroll-margin` keeps the heading clear of the sticky navbar. */
 export function Section({id, title, lead, muted = false, children}: Props): ReactNode {
+  // Registers the anchor so the build's broken-anchor check knows `/#about` and the like exist.
+  useBrokenLinks().collectAnchor(id);
   return (
     <section id={id} aria-labelledby={`${id}-title`} className={clsx(styles.section, muted && styles.muted)}>
       <div className="container">

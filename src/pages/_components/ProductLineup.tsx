@@ -2,6 +2,7 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {products} from '@site/src/data/products';
 import {SpecTable} from '@site/src/components/SpecTable';
 import {useLocalized} from '@site/src/hooks/useLocalized';
@@ -10,6 +11,8 @@ import styles from './home.module.css';
 /** Every product with its specification table (home page, "Products"). */
 export function ProductLineup(): ReactNode {
   const t = useLocalized();
+  const brokenLinks = useBrokenLinks();
+  products.forEach((product) => brokenLinks.collectAnchor(`product-${product.id}`));
   return (
     <ul className={styles.lineup}>
       {products.map((product) => (

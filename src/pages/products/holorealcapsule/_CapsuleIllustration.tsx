@@ -5,7 +5,13 @@ import styles from './_capsule.module.css';
 /** A capsule on its base with the NFC waves of a phone tap; colours follow the colour mode. */
 export function CapsuleIllustration(): ReactNode {
   return (
-    <svg className={styles.art} width="300" height="300" viewBox="0 0 300 300" role="img" aria-labelledby="capsule-art-title">
+    <svg
+      className={styles.art}
+      width="300"
+      height="300"
+      viewBox="0 0 300 300"
+      role="img"
+      aria-labelledby="capsule-art-title">
       <title id="capsule-art-title">
         {translate({id: 'capsule.art.title', message: 'カードを収めたカプセルにスマートフォンをかざす図'})}
       </title>

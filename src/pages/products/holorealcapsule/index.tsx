@@ -62,12 +62,11 @@ export default function HolorealCapsule(): ReactNode {
           </div>
         </header>
 
-        <Section
-          id="what"
-          title={<Translate id="capsule.what.title">Holoreal Capsule とは</Translate>}>
+        <Section id="what" title={<Translate id="capsule.what.title">Holoreal Capsule とは</Translate>}>
           <p className={styles.prose}>
             <Translate id="capsule.what.body1">
-              Holoreal Capsule は、トレーディングカードやフィギュア、限定グッズを収める透明なディスプレイカプセルです。台座にセキュアエレメントとNFCアンテナを内蔵しており、電池は要りません。スマートフォンをかざすとNFCの電波で起動し、カプセル固有の鍵で署名を返します。
+              Holoreal Capsule
+              は、トレーディングカードやフィギュア、限定グッズを収める透明なディスプレイカプセルです。台座にセキュアエレメントとNFCアンテナを内蔵しており、電池は要りません。スマートフォンをかざすとNFCの電波で起動し、カプセル固有の鍵で署名を返します。
             </Translate>
           </p>
           <p className={styles.prose}>

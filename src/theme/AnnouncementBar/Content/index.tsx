@@ -12,7 +12,9 @@ import styles from './styles.module.css';
 export default function AnnouncementBarContent(props: Props): ReactNode {
   return (
     <div {...props} className={clsx(styles.content, props.className)}>
-      <Translate id="announcement.content">サイトを更新しました。速く、読みやすく、プライバシーに配慮したサイトになりました。</Translate>{' '}
+      <Translate id="announcement.content">
+        サイトを更新しました。速く、読みやすく、プライバシーに配慮したサイトになりました。
+      </Translate>{' '}
       <Link to="/newsplus/hp-renewal-2025-08">
         <Translate id="announcement.link">詳しくはこちら</Translate>
       </Link>

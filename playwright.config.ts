@@ -1,0 +1,41 @@
+import {defineConfig, devices} from '@playwright/test';
+
+/** Browser tests run against the production server serving build/ (see tests/e2e/README in the repo README). */
+const PORT = Number(process.env.E2E_PORT ?? 3123);
+export const baseURL = `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: {timeout: 7_000},
+  use: {
+    baseURL,
+    trace: 'off',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
+  webServer: {
+    command: 'npx tsx server/cli/serve.ts',
+    url: `${baseURL}/`,
+    env: {PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: '.data/e2e'},
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    timeout: 60_000,
+  },
+});

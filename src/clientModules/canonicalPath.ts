@@ -1,0 +1,24 @@
+/**
+ * `/en/contact.html` and `/en/products/index.html` name the same page as `/en/contact` and `/en/products/`.
+ * The server answers them with that page; this module rewrites the address before the router starts, so
+ * the client renders the page instead of its not-found route and the visitor sees the canonical URL.
+ */
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+
+export function canonicalPathname(pathname: string): string {
+  if (pathname.endsWith('/index.html')) {
+    return pathname.slice(0, -'index.html'.length);
+  }
+  if (pathname.endsWith('.html') && !pathname.endsWith('/404.html')) {
+    return pathname.slice(0, -'.html'.length);
+  }
+  return pathname;
+}
+
+if (ExecutionEnvironment.canUseDOM) {
+  const {pathname, search, hash} = window.location;
+  const canonical = canonicalPathname(pathname);
+  if (canonical !== pathname) {
+    window.history.replaceState(window.history.state, '', canonical + search + hash);
+  }
+}

@@ -2,6 +2,7 @@ import {readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {brotliCompress, constants, gzip} from 'node:zlib';
 import {promisify} from 'node:util';
+import {createHash} from 'node:crypto';
 
 /**
  * Writes `.br` and `.gz` beside every compressible file of build/, once at build time, so the server
@@ -24,15 +25,30 @@ async function* files(dir: string): AsyncGenerator<string> {
   }
 }
 
+type Variants = Promise<[Buffer, Buffer]>;
+
+/** Both locales ship the same hashed assets: each distinct content is compressed once. */
+const byContent = new Map<string, Variants>();
+
+function variantsOf(data: Buffer): Variants {
+  const key = createHash('sha256').update(data).digest('hex');
+  let variants = byContent.get(key);
+  if (!variants) {
+    variants = Promise.all([
+      brotli(data, {params: {[constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length}}),
+      gz(data, {level: 9}),
+    ]);
+    byContent.set(key, variants);
+  }
+  return variants;
+}
+
 async function compress(file: string): Promise<number> {
   const data = await readFile(file);
   if (data.length < MIN_BYTES) {
     return 0;
   }
-  const [br, gzipped] = await Promise.all([
-    brotli(data, {params: {[constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length}}),
-    gz(data, {level: 9}),
-  ]);
+  const [br, gzipped] = await variantsOf(data);
   let written = 0;
   for (const [variant, suffix] of [
     [br, '.br'],
@@ -59,7 +75,8 @@ async function main(): Promise<void> {
   await Promise.all(
     Array.from({length: 4}, async () => {
       for (let file = queue.shift(); file; file = queue.shift()) {
-        written += await compress(file);
+        const count = await compress(file);
+        written += count;
       }
     }),
   );

@@ -4,16 +4,7 @@
  * the client renders the page instead of its not-found route and the visitor sees the canonical URL.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-
-export function canonicalPathname(pathname: string): string {
-  if (pathname.endsWith('/index.html')) {
-    return pathname.slice(0, -'index.html'.length);
-  }
-  if (pathname.endsWith('.html') && !pathname.endsWith('/404.html')) {
-    return pathname.slice(0, -'.html'.length);
-  }
-  return pathname;
-}
+import {canonicalPathname} from './canonicalPathname';
 
 if (ExecutionEnvironment.canUseDOM) {
   const {pathname, search, hash} = window.location;

@@ -1,0 +1,74 @@
+import {z} from 'zod';
+
+/**
+ * The one definition of a contact inquiry, used by the form (before sending) and by the server
+ * (before storing). Error messages are codes; the form turns them into text in the visitor's language.
+ */
+
+/** Subject options of SPEC §3, in the order the form shows them. */
+export const inquirySubjects = [
+  'product-smart-light-outlet',
+  'product-charging-kit',
+  'product-smart-blockchain-gacha',
+  'product-smart-box',
+  'consult-mvp',
+  'consult-development-partnership',
+  'other',
+] as const;
+
+export type InquirySubject = (typeof inquirySubjects)[number];
+
+export const MESSAGE_MAX = 5000;
+export const NAME_MAX = 100;
+export const COMPANY_MAX = 200;
+export const EMAIL_MAX = 254;
+
+/** Field error codes the form translates (contact.form.error.<code>). */
+export type FieldErrorCode = 'required' | 'invalid_email' | 'too_long' | 'invalid_subject' | 'invalid_characters';
+
+// Single-line fields may hold no control characters at all (this also rules out header injection);
+// the message may hold line breaks and tabs.
+const SINGLE_LINE = /^[^\p{Cc}]*$/u;
+const MULTI_LINE = /^(?:[^\p{Cc}]|[\n\r\t])*$/u;
+
+function text(max: number, pattern: RegExp) {
+  return z
+    .string({error: 'required'})
+    .trim()
+    .max(max, {error: 'too_long'})
+    .regex(pattern, {error: 'invalid_characters'});
+}
+
+export const inquirySchema = z.object({
+  name: text(NAME_MAX, SINGLE_LINE).min(1, {error: 'required'}),
+  email: text(EMAIL_MAX, SINGLE_LINE)
+    .min(1, {error: 'required'})
+    .pipe(z.email({error: 'invalid_email'})),
+  company: text(COMPANY_MAX, SINGLE_LINE).optional().default(''),
+  subject: z.enum(inquirySubjects, {error: 'invalid_subject'}),
+  message: text(MESSAGE_MAX, MULTI_LINE).min(1, {error: 'required'}),
+  locale: z.enum(['ja', 'en']).default('ja'),
+  /** Generated once per form fill by the client; a retry with the same key stores nothing new. */
+  idempotencyKey: z.uuid({error: 'invalid'}),
+  /** Honeypot: hidden from people, filled in by simple bots. */
+  website: z.string().max(500).optional().default(''),
+});
+
+export type InquiryInput = z.input<typeof inquirySchema>;
+export type Inquiry = z.output<typeof inquirySchema>;
+
+export type FieldErrors = Partial<Record<'name' | 'email' | 'company' | 'subject' | 'message', FieldErrorCode>>;
+
+/** Validates without throwing: the parsed inquiry, or the first error code of each field. */
+export function validateInquiry(input: unknown): {ok: true; value: Inquiry} | {ok: false; errors: FieldErrors} {
+  const result = inquirySchema.safeParse(input);
+  if (result.success) {
+    return {ok: true, value: result.data};
+  }
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? 'form');
+    errors[field] ??= issue.message;
+  }
+  return {ok: false, errors: errors as FieldErrors};
+}

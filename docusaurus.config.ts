@@ -74,11 +74,17 @@ export default {
       } satisfies Preset.Options,
     ],
   ],
+  customFields: {
+    // The hosted alternative (DESIGN.md): with both set at build time, the contact form inserts
+    // straight into the Supabase project's `inquiries` table instead of posting to server/.
+    supabaseUrl: process.env.SUPABASE_URL ?? '',
+    supabaseAnonKey: process.env.SUPABASE_ANON_KEY ?? '',
+  },
   clientModules: ['./src/clientModules/canonicalPath.ts'],
   plugins: otherDocs.map((set) => ['content-docs', docsOptions(set)]),
   themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', searchOptions]],
   themeConfig: {
-    image: 'img/social-card.png',
+    image: 'img/social-card.jpg',
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true},
     announcementBar: {
       // Bump the id when the announcement changes: dismissals are stored per id.

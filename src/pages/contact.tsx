@@ -2,6 +2,7 @@ import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Translate, {translate} from '@docusaurus/Translate';
+import {ContactForm} from '@site/src/components/ContactForm';
 
 export default function Contact(): ReactNode {
   return (
@@ -20,6 +21,7 @@ export default function Contact(): ReactNode {
             製品についてのご質問、MVP開発や協業のご相談をお受けしています。担当者から2営業日以内にご連絡します。
           </Translate>
         </p>
+        <ContactForm />
       </main>
     </Layout>
   );

@@ -1,0 +1,184 @@
+// @vitest-environment jsdom
+import React from 'react';
+import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
+import {cleanup, render, screen, waitFor} from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {setTestCustomFields, setTestLocale, setTestSearch} from '@site/tests/unit/shims/locale';
+import {ContactForm} from './index';
+
+const texts = {
+  ja: {
+    name: /お名前/,
+    email: /メールアドレス/,
+    subject: /お問い合わせの種類/,
+    message: /メッセージ/,
+    send: '送信する',
+    sending: '送信中...',
+    messageRequired: 'メッセージを入力してください',
+    success: 'お問い合わせありがとうございます',
+    received: '内容を受け付けました。担当者より追ってご連絡いたします。',
+    home: 'ホームに戻る',
+    failure: 'お問い合わせを送信できませんでした。時間をおいてもう一度お試しください。',
+    supabase: 'Supabase を初期化できませんでした',
+    other: 'その他',
+  },
+  en: {
+    name: /^Name/,
+    email: /^Email/,
+    subject: /^Subject/,
+    message: /^Message/,
+    send: 'Send',
+    sending: 'Sending...',
+    messageRequired: 'Message is required',
+    success: 'Thank you for your inquiry',
+    received: 'We have received your message and will be in touch soon.',
+    home: 'Back to home',
+    failure: 'Failed to submit your inquiry. Please try again later.',
+    supabase: 'Failed to initialize Supabase',
+    other: 'Others',
+  },
+} as const;
+
+function jsonResponse(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), {status, headers: {'Content-Type': 'application/json'}});
+}
+
+let fetchMock: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+  setTestCustomFields({});
+  setTestSearch('');
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+for (const locale of ['ja', 'en'] as const) {
+  const t = texts[locale];
+
+  describe(`contact form (${locale})`, () => {
+    beforeEach(() => setTestLocale(locale));
+
+    async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+      await user.type(screen.getByLabelText(t.name), 'Hanako Yamada');
+      await user.type(screen.getByLabelText(t.email), 'hanako@example.jp');
+      await user.selectOptions(screen.getByLabelText(t.subject), 'consult-mvp');
+      await user.type(screen.getByLabelText(t.message), 'We would like to discuss a pilot.');
+    }
+
+    it('shows every error at once, focuses the first invalid field and sends nothing', async () => {
+      const user = userEvent.setup();
+      render(<ContactForm />);
+      await user.click(screen.getByRole('button', {name: t.send}));
+      expect(screen.getByText(t.messageRequired)).toBeTruthy();
+      expect(screen.getByLabelText(t.name).getAttribute('aria-invalid')).toBe('true');
+      expect(screen.getByLabelText(t.email).getAttribute('aria-invalid')).toBe('true');
+      expect(screen.getByLabelText(t.message).getAttribute('aria-describedby')).toContain('message-error');
+      expect(document.activeElement).toBe(screen.getByLabelText(t.name));
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
+
+    it('only a missing message: focus goes to the message and its error is announced through it', async () => {
+      const user = userEvent.setup();
+      render(<ContactForm />);
+      await user.type(screen.getByLabelText(t.name), 'A');
+      await user.type(screen.getByLabelText(t.email), 'a@example.jp');
+      await user.selectOptions(screen.getByLabelText(t.subject), 'other');
+      await user.click(screen.getByRole('button', {name: t.send}));
+      expect(document.activeElement).toBe(screen.getByLabelText(t.message));
+      expect(screen.getByLabelText(t.message).getAttribute('aria-describedby')).toBe('message-error');
+      expect(document.getElementById('message-error')?.textContent).toBe(t.messageRequired);
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
+
+    it('goes through Sending... to success, sends one request on a double click', async () => {
+      let answer!: (response: Response) => void;
+      fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+      const user = userEvent.setup();
+      render(<ContactForm />);
+      await fillValid(user);
+      const button = screen.getByRole('button', {name: t.send});
+      await user.dblClick(button);
+      expect(screen.getByRole('button', {name: t.sending}).hasAttribute('disabled')).toBe(true);
+      answer(jsonResponse(201, {id: 'b7f3a9c2-1f0e-4d5b-9a1c-2e3f4a5b6c7d'}));
+      expect(await screen.findByRole('heading', {name: t.success})).toBeTruthy();
+      expect(screen.getByText(t.received)).toBeTruthy();
+      expect(screen.getByRole('link', {name: t.home}).getAttribute('href')).toBe('/');
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      const [url, init] = fetchMock.mock.calls[0]!;
+      expect(url).toBe('/api/inquiries');
+      const body = JSON.parse(init.body);
+      expect(body).toMatchObject({
+        name: 'Hanako Yamada',
+        email: 'hanako@example.jp',
+        subject: 'consult-mvp',
+        locale,
+        website: '',
+      });
+      expect(body.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    });
+
+    it('on failure shows the failure text, keeps everything typed and retries with the same key', async () => {
+      fetchMock.mockResolvedValueOnce(jsonResponse(503, {error: {code: 'unavailable'}}));
+      const user = userEvent.setup();
+      render(<ContactForm />);
+      await fillValid(user);
+      await user.click(screen.getByRole('button', {name: t.send}));
+      expect((await screen.findByRole('alert')).textContent).toBe(t.failure);
+      expect((screen.getByLabelText(t.name) as HTMLInputElement).value).toBe('Hanako Yamada');
+      expect((screen.getByLabelText(t.message) as HTMLTextAreaElement).value).toBe('We would like to discuss a pilot.');
+      expect((screen.getByLabelText(t.subject) as HTMLSelectElement).value).toBe('consult-mvp');
+
+      fetchMock.mockRejectedValueOnce(new TypeError('network down'));
+      await user.click(screen.getByRole('button', {name: t.send}));
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+      expect((await screen.findByRole('alert')).textContent).toBe(t.failure);
+
+      fetchMock.mockResolvedValueOnce(jsonResponse(200, {id: 'b7f3a9c2-1f0e-4d5b-9a1c-2e3f4a5b6c7d'}));
+      await user.click(screen.getByRole('button', {name: t.send}));
+      expect(await screen.findByRole('heading', {name: t.success})).toBeTruthy();
+      const keys = fetchMock.mock.calls.map(([, init]) => JSON.parse(init.body).idempotencyKey);
+      expect(new Set(keys).size).toBe(1);
+    });
+
+    it('preselects the subject named in ?subject=', () => {
+      setTestSearch('?subject=other');
+      render(<ContactForm />);
+      const select = screen.getByLabelText(t.subject) as HTMLSelectElement;
+      expect(select.value).toBe('other');
+      expect(select.selectedOptions[0]!.textContent).toBe(t.other);
+    });
+
+    it('ignores an unknown ?subject=', () => {
+      setTestSearch('?subject=<script>');
+      render(<ContactForm />);
+      expect((screen.getByLabelText(t.subject) as HTMLSelectElement).value).toBe('');
+    });
+
+    it('shows a counter near the 5,000-character limit and refuses a longer message', async () => {
+      const user = userEvent.setup();
+      render(<ContactForm />);
+      const message = screen.getByLabelText(t.message);
+      expect(screen.queryByTestId('message-counter')).toBeNull();
+      await user.click(message);
+      await user.paste('x'.repeat(5001));
+      expect(screen.getByTestId('message-counter').textContent).toContain('5,001 / 5,000');
+      await user.type(screen.getByLabelText(t.name), 'A');
+      await user.type(screen.getByLabelText(t.email), 'a@example.jp');
+      await user.selectOptions(screen.getByLabelText(t.subject), 'other');
+      await user.click(screen.getByRole('button', {name: t.send}));
+      expect(document.activeElement).toBe(message);
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
+
+    it('says so when the Supabase client cannot be created', async () => {
+      setTestCustomFields({supabaseUrl: 'not a url', supabaseAnonKey: 'key'});
+      render(<ContactForm />);
+      expect((await screen.findByRole('alert')).textContent).toBe(t.supabase);
+    });
+  });
+}

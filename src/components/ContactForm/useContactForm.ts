@@ -1,0 +1,95 @@
+import {useCallback, useRef, useState, type FormEvent} from 'react';
+import {inquirySubjects, validateInquiry, type FieldErrors, type InquirySubject} from '@site/src/inquiries/schema';
+import type {InquiryTransport} from '@site/src/inquiries/client';
+import {newIdempotencyKey} from './idempotencyKey';
+import type {FormField} from './messages';
+
+export interface FormValues {
+  name: string;
+  email: string;
+  company: string;
+  subject: InquirySubject | '';
+  message: string;
+  /** Honeypot, hidden from people. */
+  website: string;
+}
+
+export type FormStatus = 'idle' | 'sending' | 'success' | 'failure';
+
+/** Field order on the page: focus goes to the first invalid one. */
+export const fieldOrder: readonly FormField[] = ['name', 'email', 'company', 'subject', 'message'];
+
+export function isSubject(value: string | null | undefined): value is InquirySubject {
+  return (inquirySubjects as readonly string[]).includes(value ?? '');
+}
+
+const empty: FormValues = {name: '', email: '', company: '', subject: '', message: '', website: ''};
+
+interface Options {
+  locale: string;
+  initialSubject?: InquirySubject;
+  transport: InquiryTransport | null;
+  /** Called with the first invalid field after a rejected submit. */
+  onInvalid: (field: FormField) => void;
+}
+
+/**
+ * The contact form's state machine: idle → sending → success | failure. What the visitor typed stays
+ * in the form on failure, and the idempotency key stays the same across retries, so a retry after a
+ * lost response cannot store the inquiry twice. A second click while sending does nothing.
+ */
+export function useContactForm({locale, initialSubject, transport, onInvalid}: Options) {
+  const [values, setValues] = useState<FormValues>({...empty, subject: initialSubject ?? ''});
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [status, setStatus] = useState<FormStatus>('idle');
+  const keyRef = useRef<string | null>(null);
+  const sendingRef = useRef(false);
+
+  const setValue = useCallback((field: keyof FormValues, value: string) => {
+    setValues((previous) => ({...previous, [field]: value}));
+  }, []);
+
+  const submit = useCallback(
+    async (event: FormEvent) => {
+      event.preventDefault();
+      if (sendingRef.current || !transport) {
+        return;
+      }
+      keyRef.current ??= newIdempotencyKey();
+      const input = {...values, locale: locale === 'en' ? 'en' : 'ja', idempotencyKey: keyRef.current};
+      const checked = validateInquiry(input);
+      if (!checked.ok) {
+        setErrors(checked.errors);
+        const first = fieldOrder.find((field) => checked.errors[field]);
+        if (first) {
+          onInvalid(first);
+        }
+        return;
+      }
+      setErrors({});
+      sendingRef.current = true;
+      setStatus('sending');
+      const result = await transport.submit(checked.value);
+      sendingRef.current = false;
+      if (result.ok) {
+        keyRef.current = null;
+        setValues(empty);
+        setStatus('success');
+      } else if (result.reason === 'validation') {
+        setErrors(result.fields);
+        setStatus('idle');
+        const first = fieldOrder.find((field) => result.fields[field]);
+        if (first) {
+          onInvalid(first);
+        }
+      } else {
+        setStatus('failure');
+      }
+    },
+    [values, locale, transport, onInvalid],
+  );
+
+  const startOver = useCallback(() => setStatus('idle'), []);
+
+  return {values, errors, status, setValue, submit, startOver};
+}

@@ -1,0 +1,26 @@
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {defineConfig} from 'vitest/config';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const shims = path.join(root, 'tests/unit/shims');
+
+export default defineConfig({
+  resolve: {
+    // Component tests render outside Docusaurus: these stand-ins keep its translation rules.
+    alias: {
+      '@site': root,
+      '@docusaurus/Translate': path.join(shims, 'Translate.tsx'),
+      '@docusaurus/useDocusaurusContext': path.join(shims, 'useDocusaurusContext.ts'),
+      '@docusaurus/Link': path.join(shims, 'Link.tsx'),
+      '@docusaurus/router': path.join(shims, 'router.ts'),
+      '@theme/Heading': path.join(shims, 'Heading.tsx'),
+    },
+  },
+  oxc: {jsx: {runtime: 'automatic'}},
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+  },
+});

@@ -1,0 +1,24 @@
+import {Allowlist} from './allowlist';
+import {checkBlogData} from './blog-data';
+import {checkCodeTranslations} from './code-translations';
+import {checkContent} from './content-check';
+import {checkPluginTranslations} from './plugin-translations';
+import {sortProblems, type Problem} from './problem';
+import {siteLocales, withSite} from './site';
+
+/** Everything that exists in the source language but not in a translation, or was left untranslated. */
+export async function checkI18n(siteDir: string): Promise<Problem[]> {
+  const allowlist = await Allowlist.read(siteDir);
+  const problems: Problem[] = [];
+  for (const locale of (await siteLocales(siteDir)).translations) {
+    problems.push(
+      ...(await withSite(siteDir, locale, async (site) => [
+        ...(await checkContent(site, allowlist)),
+        ...(await checkBlogData(site)),
+        ...(await checkCodeTranslations(site, allowlist)),
+        ...(await checkPluginTranslations(site, allowlist)),
+      ])),
+    );
+  }
+  return sortProblems([...problems, ...allowlist.unneeded()]);
+}

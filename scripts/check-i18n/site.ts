@@ -1,0 +1,58 @@
+import {mkdtemp, rm} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import type {InitializedPlugin, LoadContext} from '@docusaurus/types';
+import {loadContext} from '@docusaurus/core/lib/server/site';
+import {initPlugins} from '@docusaurus/core/lib/server/plugins/init';
+
+/** A site as Docusaurus sees it for one locale: its context and its initialised plugins. */
+export interface LoadedSite {
+  context: LoadContext;
+  plugins: InitializedPlugin[];
+}
+
+/** The default locale (the source language) and the locales translated from it, from the site config. */
+export async function siteLocales(siteDir: string): Promise<{source: string; translations: string[]}> {
+  const {i18n} = await loadContext({siteDir});
+  return {source: i18n.defaultLocale, translations: i18n.locales.filter((locale) => locale !== i18n.defaultLocale)};
+}
+
+/**
+ * Loads the site config and initialises its plugins for `locale`, the way `docusaurus write-translations`
+ * does, then runs `run`. Plugin constructors write into the generated-files folder; it is pointed at a
+ * temporary folder so that looking at a site never changes its `.docusaurus/`.
+ */
+export async function withSite<T>(siteDir: string, locale: string, run: (site: LoadedSite) => Promise<T>): Promise<T> {
+  const generatedFilesDir = await mkdtemp(path.join(tmpdir(), 'i18n-site-'));
+  try {
+    const context = {...(await loadContext({siteDir, locale})), generatedFilesDir};
+    return await run({context, plugins: await initPlugins(context)});
+  } finally {
+    await rm(generatedFilesDir, {recursive: true, force: true});
+  }
+}
+
+/** The options every content plugin (docs, blog, pages) has after Docusaurus normalised them. */
+export interface ContentOptions {
+  id: string;
+  path: string;
+  include: string[];
+  exclude: string[];
+}
+
+export function contentOptions(plugin: InitializedPlugin): ContentOptions {
+  const {id, path: contentPath, include, exclude} = plugin.options;
+  if (typeof id !== 'string' || typeof contentPath !== 'string' || !isStrings(include) || !isStrings(exclude)) {
+    throw new Error(`${plugin.name} has no normalised path/include/exclude options`);
+  }
+  return {id, path: contentPath, include, exclude};
+}
+
+function isStrings(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string');
+}
+
+/** `file` relative to the site root, with `/` separators, as reports and the allow-list name files. */
+export function siteRelative(site: LoadedSite, file: string): string {
+  return path.relative(site.context.siteDir, file).split(path.sep).join('/');
+}

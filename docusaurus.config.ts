@@ -1,10 +1,13 @@
-import type {Config} from '@docusaurus/types';
+import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {docsOptions, docsSets} from './config/docsSets';
 import {searchOptions} from './config/search';
+import {consentGtagPlugin} from './config/analytics';
+import {sitemapOptions} from './config/sitemap';
+import {siteFilesPlugin} from './config/siteFiles';
 import {company} from './src/data/company';
 
 const [mainDocs, ...otherDocs] = docsSets;
@@ -70,7 +73,7 @@ export default {
           },
         },
         theme: {customCss: './src/css/custom.css'},
-        sitemap: {changefreq: null, priority: null, lastmod: null},
+        sitemap: sitemapOptions,
       } satisfies Preset.Options,
     ],
   ],
@@ -80,8 +83,12 @@ export default {
     supabaseUrl: process.env.SUPABASE_URL ?? '',
     supabaseAnonKey: process.env.SUPABASE_ANON_KEY ?? '',
   },
-  clientModules: ['./src/clientModules/canonicalPath.ts'],
-  plugins: otherDocs.map((set) => ['content-docs', docsOptions(set)]),
+  clientModules: ['./src/clientModules/canonicalPath.ts', './src/analytics/clientModule.ts'],
+  plugins: [
+    ...otherDocs.map((set): PluginConfig => ['content-docs', docsOptions(set)]),
+    consentGtagPlugin(process.env.GTAG_ID),
+    siteFilesPlugin,
+  ],
   themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', searchOptions]],
   themeConfig: {
     image: 'img/social-card.jpg',

@@ -33,7 +33,7 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx server/cli/serve.ts',
     url: `${baseURL}/`,
-    env: {PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: '.data/e2e'},
+    env: {PORT: String(PORT), HOST: '127.0.0.1', BUILD_DIR: 'build-test', DATA_DIR: '.data/e2e'},
     reuseExistingServer: false,
     stdout: 'ignore',
     timeout: 60_000,

@@ -19,7 +19,13 @@ export default defineConfig({
   },
   oxc: {jsx: {runtime: 'automatic'}},
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'config/**/*.test.ts',
+      'server/**/*.test.ts',
+      'tests/unit/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+    ],
     environment: 'node',
     testTimeout: 30_000,
   },

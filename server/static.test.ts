@@ -24,6 +24,8 @@ function makeFixture(): string {
     'assets/js/main.0123abcd.js': 'console.log("hashed");'.repeat(50),
     'img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
     'sitemap.xml': '<urlset/>',
+    '.csp.json': '{"scriptHashes":[]}',
+    '.well-known/security.txt': 'Contact: mailto:security@holoreal.jp',
   };
   for (const [name, content] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(root, name)), {recursive: true});
@@ -83,6 +85,17 @@ describe('static site: routes and status codes', () => {
     const res = await app.request('/contact', {method: 'POST', body: 'x'});
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('GET, HEAD');
+  });
+
+  it('never serves build-time dotfiles, but serves /.well-known/', async () => {
+    for (const url of ['/.csp.json', '/%2ecsp.json', '/en/../.csp.json']) {
+      const res = await app.request(url);
+      expect(res.status).toBe(404);
+      expect(await res.text()).not.toContain('scriptHashes');
+    }
+    const res = await app.request('/.well-known/security.txt');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('Contact: mailto:');
   });
 
   it('answers 400 to a malformed percent-encoding', async () => {

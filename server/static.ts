@@ -73,10 +73,18 @@ function insideRoot(root: string, file: string): boolean {
   return file === root || file.startsWith(root + path.sep);
 }
 
+/** Build-time files such as `.csp.json` are for the server, not for visitors; `.well-known` is public. */
+function isHidden(sitePath: string): boolean {
+  return sitePath.split('/').some((segment) => segment.startsWith('.') && segment !== '.well-known');
+}
+
 export async function resolveFile(root: string, rawPath: string): Promise<Resolved> {
   const sitePath = decodePath(rawPath);
   if (sitePath === null) {
     return {status: 400};
+  }
+  if (isHidden(sitePath)) {
+    return {file: path.join(root, notFoundPage(sitePath)), status: 404};
   }
   for (const candidate of candidates(sitePath)) {
     const file = path.join(root, candidate);

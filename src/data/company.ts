@@ -15,6 +15,8 @@ export interface Company {
   businessArea: Localized;
   /** Where privacy requests go. */
   privacyEmail: string;
+  /** Where security researchers report vulnerabilities (security.txt). */
+  securityEmail: string;
   /** Public site address without a trailing slash; SITE_URL overrides it at build time. */
   url: string;
   repositoryUrl: string;
@@ -36,6 +38,7 @@ export const company: Company = {
     en: 'Research, development, manufacture and sale of authenticity, authentication and authorisation solutions that combine blockchain with IoT, and consulting',
   },
   privacyEmail: 'privacy@holoreal.jp',
+  securityEmail: 'security@holoreal.jp',
   url: 'https://www.holoreal.jp',
   repositoryUrl: 'https://github.com/holoreal/holoreal-website',
   copyrightYears: '2023-2025',

@@ -7,7 +7,7 @@ function sitemapPaths(file: string): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
 }
 
-const paths = [...sitemapPaths('build/sitemap.xml'), ...sitemapPaths('build/en/sitemap.xml')];
+const paths = [...sitemapPaths('build-test/sitemap.xml'), ...sitemapPaths('build-test/en/sitemap.xml')];
 
 test('both sitemaps list pages', () => {
   expect(paths.length).toBeGreaterThan(40);

@@ -5,11 +5,15 @@ import type {WrapperProps} from '@docusaurus/types';
 import Translate from '@docusaurus/Translate';
 import ThemedImage from '@theme/ThemedImage';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import {openConsentSettings} from '@site/src/analytics/consent';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof CopyrightType>;
 
-/** Adds the slogan and the decorative chain illustration (one per colour mode) above the copyright. */
+/**
+ * Adds the slogan and the decorative chain illustration (one per colour mode) above the copyright,
+ * and the "Cookie settings" link below it.
+ */
 export default function CopyrightWrapper(props: Props): ReactNode {
   return (
     <>
@@ -28,6 +32,11 @@ export default function CopyrightWrapper(props: Props): ReactNode {
         <Translate id="footer.slogan">真正性を、最初に。</Translate>
       </p>
       <Copyright {...props} />
+      <p className={styles.settings}>
+        <button type="button" className={styles.settingsButton} onClick={openConsentSettings}>
+          <Translate id="footer.cookieSettings">Cookie設定</Translate>
+        </button>
+      </p>
     </>
   );
 }

@@ -62,8 +62,7 @@ async function compress(file: string): Promise<number> {
   return written;
 }
 
-async function main(): Promise<void> {
-  const root = path.resolve(process.argv[2] ?? 'build');
+export async function compressBuild(root: string): Promise<void> {
   const started = Date.now();
   const list: string[] = [];
   for await (const file of files(root)) {
@@ -82,8 +81,3 @@ async function main(): Promise<void> {
   );
   console.log(`Compressed ${list.length} files into ${written} variants in ${Date.now() - started} ms`);
 }
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});

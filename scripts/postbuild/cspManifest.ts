@@ -1,0 +1,59 @@
+import {createHash} from 'node:crypto';
+import {readdir, readFile, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * What the server needs to build its Content-Security-Policy, written once per build to
+ * `build/.csp.json` (dotfiles are never served): the hashes of every inline script Docusaurus
+ * emitted, and the third-party origins this build was configured to talk to.
+ */
+export interface CspManifest {
+  scriptHashes: string[];
+  /** GTAG_ID was set at build time: the analytics tag may load (after consent). */
+  analytics: boolean;
+  /** Origin of the Supabase project the contact form posts to, if the build uses it. */
+  supabaseOrigin: string | null;
+}
+
+export const CSP_MANIFEST = '.csp.json';
+
+// Inline scripts without src whose type executes (no type, or a JavaScript type); JSON-LD is data.
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
+const DATA_TYPE = /\btype=["']?application\/(ld\+)?json/i;
+
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
+    if (!DATA_TYPE.test(attributes!) && body!.length > 0) {
+      hashes.push(`'sha256-${createHash('sha256').update(body!, 'utf8').digest('base64')}'`);
+    }
+  }
+  return hashes;
+}
+
+async function* htmlFiles(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, {withFileTypes: true})) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      yield* htmlFiles(full);
+    } else if (entry.name.endsWith('.html')) {
+      yield full;
+    }
+  }
+}
+
+export async function writeCspManifest(root: string, env: NodeJS.ProcessEnv = process.env): Promise<CspManifest> {
+  const hashes = new Set<string>();
+  for await (const file of htmlFiles(root)) {
+    inlineScriptHashes(await readFile(file, 'utf8')).forEach((hash) => hashes.add(hash));
+  }
+  let supabaseOrigin: string | null = null;
+  try {
+    supabaseOrigin = env.SUPABASE_URL ? new URL(env.SUPABASE_URL).origin : null;
+  } catch {
+    supabaseOrigin = null;
+  }
+  const manifest: CspManifest = {scriptHashes: [...hashes].sort(), analytics: Boolean(env.GTAG_ID), supabaseOrigin};
+  await writeFile(path.join(root, CSP_MANIFEST), JSON.stringify(manifest, null, 2));
+  return manifest;
+}

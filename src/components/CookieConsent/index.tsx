@@ -1,0 +1,116 @@
+import React, {useEffect, useRef, useState, useSyncExternalStore, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
+import {
+  onConsentSettingsRequested,
+  readConsent,
+  subscribeConsent,
+  writeConsent,
+  type ConsentChoice,
+} from '@site/src/analytics/consent';
+import styles from './styles.module.css';
+
+/**
+ * The cookie banner: shown on a first visit and again from the footer's "Cookie settings".
+ * Rendered only in the browser (the choice lives in localStorage), fixed to the bottom so it never
+ * moves the page and never covers the skip link or the first heading.
+ */
+export function CookieConsent(): ReactNode {
+  // The server cannot know the stored choice: it renders no banner, the browser decides after hydration.
+  const current = useSyncExternalStore(subscribeConsent, readConsent, () => undefined);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const acceptRef = useRef<HTMLButtonElement>(null);
+  const bannerRef = useRef<HTMLElement>(null);
+  const focusOnOpen = useRef(false);
+  const open = current !== undefined && (current === null || settingsOpen);
+
+  useEffect(
+    () =>
+      onConsentSettingsRequested(() => {
+        focusOnOpen.current = true;
+        setSettingsOpen(true);
+      }),
+    [],
+  );
+
+  useEffect(() => {
+    if (open && focusOnOpen.current) {
+      focusOnOpen.current = false;
+      acceptRef.current?.focus();
+    }
+  }, [open]);
+
+  // While the banner is open, the page gets as much room at its end as the banner is tall, so the
+  // footer can always be scrolled clear of it.
+  useEffect(() => {
+    const banner = bannerRef.current;
+    if (!open || !banner) {
+      return;
+    }
+    const observer = new ResizeObserver(([entry]) => {
+      document.body.style.paddingBottom = `${entry!.borderBoxSize[0]!.blockSize}px`;
+    });
+    observer.observe(banner);
+    return () => {
+      observer.disconnect();
+      document.body.style.paddingBottom = '';
+    };
+  }, [open]);
+
+  if (!open) {
+    return null;
+  }
+
+  const choose = (choice: ConsentChoice) => {
+    writeConsent(choice);
+    setSettingsOpen(false);
+  };
+
+  return (
+    <section
+      ref={bannerRef}
+      className={styles.banner}
+      aria-labelledby="cookie-consent-title"
+      data-testid="cookie-consent">
+      <div className={styles.inner}>
+        <div className={styles.text}>
+          <h2 id="cookie-consent-title" className={styles.title}>
+            <Translate id="consent.title">Cookieの利用について</Translate>
+          </h2>
+          <p className={styles.body}>
+            <Translate
+              id="consent.body"
+              values={{
+                privacyLink: (
+                  <Link to="/privacy">
+                    <Translate id="consent.privacyLink">プライバシーポリシー</Translate>
+                  </Link>
+                ),
+              }}>
+              {
+                'サイトの改善のため、同意いただいた場合に限りGoogle Analyticsでアクセスを計測します。拒否してもサイトはすべて使えます。詳しくは{privacyLink}をご覧ください。'
+              }
+            </Translate>
+          </p>
+          {current && (
+            <p className={styles.current}>
+              {current === 'accepted' ? (
+                <Translate id="consent.current.accepted">現在の設定：許可</Translate>
+              ) : (
+                <Translate id="consent.current.declined">現在の設定：拒否</Translate>
+              )}
+            </p>
+          )}
+        </div>
+        <div className={styles.actions}>
+          <button ref={acceptRef} type="button" className="button button--primary" onClick={() => choose('accepted')}>
+            <Translate id="consent.accept">許可</Translate>
+          </button>
+          <button type="button" className="button button--secondary" onClick={() => choose('declined')}>
+            <Translate id="consent.decline">拒否</Translate>
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

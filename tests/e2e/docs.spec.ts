@@ -1,0 +1,110 @@
+import type {Page} from '@playwright/test';
+import {expect, gotoHydrated, localePath, locales, test} from './fixtures';
+import {labels} from './labels';
+
+const sets = [
+  {root: '/docs/', categories: 0},
+  {root: '/docs/base/', categories: 1},
+  {root: '/docs/cardano/', categories: 3},
+  {root: '/docs/icp/', categories: 1},
+];
+
+/** Opens every collapsed category of the sidebar, then returns every page link in it. */
+async function walkSidebar(page: Page): Promise<string[]> {
+  const sidebar = page.locator('nav[aria-label].menu').first();
+  for (let round = 0; round < 10; round += 1) {
+    const collapsed = sidebar.locator(
+      '.menu__list-item--collapsed > div > .menu__caret, .menu__list-item--collapsed > .menu__link--sublist-caret',
+    );
+    if ((await collapsed.count()) === 0) {
+      break;
+    }
+    await collapsed.first().click();
+  }
+  return sidebar.locator('a.menu__link').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+}
+
+for (const locale of locales) {
+  const l = labels[locale];
+  const p = (path: string) => localePath(locale, path);
+
+  test.describe(`documentation (${locale})`, () => {
+    for (const set of sets) {
+      test(`every page of the ${set.root} sidebar opens with an H1, breadcrumbs and working links`, async ({
+        page,
+        request,
+      }) => {
+        test.setTimeout(120_000);
+        await gotoHydrated(page, p(set.root));
+        const pages = [...new Set(await walkSidebar(page))];
+        expect(pages.length).toBeGreaterThan(0);
+        expect(pages.every((href) => href.startsWith(p(set.root)))).toBe(true);
+        const internalLinks = new Set<string>();
+        for (const href of pages) {
+          const response = await page.goto(href);
+          expect(response?.status(), href).toBe(200);
+          await expect(page.getByRole('heading', {level: 1}), href).toHaveCount(1);
+          if (href !== p(set.root)) {
+            await expect(page.locator('nav.theme-doc-breadcrumbs'), href).toBeVisible();
+          }
+          const links = await page
+            .locator('main a[href^="/"]')
+            .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname));
+          links.forEach((link) => internalLinks.add(link));
+        }
+        for (const link of internalLinks) {
+          const response = await request.get(link);
+          expect(response.status(), `internal link ${link}`).toBe(200);
+        }
+      });
+    }
+
+    test('the Documentation dropdown reaches Base, CARDANO and ICP, each with its sidebar categories', async ({
+      page,
+    }) => {
+      for (const [index, target] of ['Base', 'CARDANO', 'ICP'].entries()) {
+        await gotoHydrated(page, p('/'));
+        const docs = page.locator('.navbar__items--right .dropdown').filter({
+          has: page.locator(':scope > a', {hasText: new RegExp(`^${l.docs}$`)}),
+        });
+        await docs.hover();
+        await docs.getByRole('link', {name: target, exact: true}).click();
+        const set = sets[index + 1]!;
+        await expect(page).toHaveURL(p(set.root));
+        await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+        const categories = page.locator('nav[aria-label].menu .theme-doc-sidebar-item-category-level-1');
+        await expect(categories).toHaveCount(set.categories);
+      }
+    });
+
+    test('on a deep page the breadcrumbs lead back to the set root and the category is expanded', async ({page}) => {
+      await gotoHydrated(page, p('/docs/cardano/f13/arch/flow'));
+      const crumbs = page.locator('nav.theme-doc-breadcrumbs');
+      await expect(crumbs.locator('.breadcrumbs__item')).toHaveCount(4);
+      const active = page.locator('nav[aria-label].menu a.menu__link--active');
+      await expect(active).toHaveAttribute('href', p('/docs/cardano/f13/arch/flow'));
+      await expect(active).toBeVisible();
+      const expanded = page.locator(
+        'nav[aria-label].menu .theme-doc-sidebar-item-category:not(.menu__list-item--collapsed)',
+      );
+      expect(await expanded.count()).toBeGreaterThanOrEqual(2);
+      await crumbs.locator('a').first().click();
+      await expect(page).toHaveURL(p('/docs/cardano/'));
+      await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    });
+
+    test('pages have previous and next links', async ({page}) => {
+      await gotoHydrated(page, p('/docs/icp/ccc/3'));
+      const pager = page.locator('nav.pagination-nav');
+      await expect(pager.locator('a.pagination-nav__link--prev')).toHaveAttribute('href', p('/docs/icp/ccc/2'));
+      await expect(pager.locator('a.pagination-nav__link--next')).toHaveAttribute('href', p('/docs/icp/ccc/4'));
+    });
+
+    test('a Mermaid diagram renders as SVG', async ({page}) => {
+      await gotoHydrated(page, p('/docs/cardano/f13/arch/flow'));
+      const diagram = page.locator('.docusaurus-mermaid-container svg').first();
+      await expect(diagram).toBeVisible({timeout: 15_000});
+      expect(await diagram.locator('g').count()).toBeGreaterThan(3);
+    });
+  });
+}

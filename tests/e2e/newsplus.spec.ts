@@ -1,0 +1,184 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {parse} from 'yaml';
+import {expect, gotoHydrated, localePath, locales, test} from './fixtures';
+
+interface Post {
+  slug: string;
+  year: string;
+  tags: string[];
+  authors: string[];
+  title: Record<'ja' | 'en', string>;
+}
+
+function frontMatter(file: string): Record<string, unknown> {
+  const match = /^---\n([\s\S]*?)\n---/.exec(readFileSync(file, 'utf8'));
+  return parse(match![1]!) as Record<string, unknown>;
+}
+
+/** The expected blog, read from the Markdown sources. */
+const posts: Post[] = readdirSync('newsplus')
+  .filter((name) => name.endsWith('.md'))
+  .map((name) => {
+    const ja = frontMatter(path.join('newsplus', name));
+    const en = frontMatter(path.join('i18n/en/docusaurus-plugin-content-blog', name));
+    return {
+      slug: String(ja.slug),
+      year: name.slice(0, 4),
+      tags: (ja.tags as unknown[]).map(String),
+      authors: (ja.authors as unknown[]).map(String),
+      title: {ja: String(ja.title), en: String(en.title)},
+    };
+  });
+
+const tags = [
+  '2024',
+  '2025',
+  'announcement',
+  'announcements',
+  'cardano',
+  'event',
+  'fund13',
+  'hrc',
+  'icp',
+  'new-release',
+  'seminar',
+];
+
+test('the sources hold the nine posts with the spec slugs and every tag in use', () => {
+  expect(posts.map((post) => post.slug).sort()).toEqual([
+    'blockchain-expo-2025-spring',
+    'docs-cardano-fund13',
+    'docs-icp-launch',
+    'hp-launch',
+    'hp-renewal-2025-08',
+    'hp-renewal-202505',
+    'hydra-faq',
+    'icp-japan-iot-depin-event',
+    'products-holorealcapsule',
+  ]);
+  for (const tag of tags) {
+    expect(
+      posts.some((post) => post.tags.includes(tag)),
+      tag,
+    ).toBe(true);
+  }
+});
+
+for (const locale of locales) {
+  const p = (route: string) => localePath(locale, route);
+  const postLinks = (page: import('@playwright/test').Page) =>
+    page.locator('main article header h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+
+  test.describe(`News Plus (${locale})`, () => {
+    test('the list shows all nine posts on one page without pagination', async ({page}) => {
+      await gotoHydrated(page, p('/newsplus'));
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('News Plus');
+      const links = await postLinks(page);
+      expect(links.sort()).toEqual(posts.map((post) => p(`/newsplus/${post.slug}`)).sort());
+      await expect(page.locator('nav.pagination-nav')).toHaveCount(0);
+    });
+
+    for (const tag of tags) {
+      test(`the tag page ${tag} lists exactly its posts`, async ({page}) => {
+        await gotoHydrated(page, p(`/newsplus/tags/${tag}`));
+        const expected = posts.filter((post) => post.tags.includes(tag)).map((post) => p(`/newsplus/${post.slug}`));
+        expect((await postLinks(page)).sort()).toEqual(expected.sort());
+      });
+    }
+
+    test('the tags page lists every tag', async ({page}) => {
+      await gotoHydrated(page, p('/newsplus/tags'));
+      for (const tag of tags) {
+        await expect(page.locator(`main a[href="${p(`/newsplus/tags/${tag}`)}"]`)).toHaveCount(1);
+      }
+    });
+
+    for (const author of ['dev-articles', 'pr-articles']) {
+      test(`the author page ${author} lists that author's posts`, async ({page}) => {
+        await gotoHydrated(page, p(`/newsplus/authors/${author}`));
+        const expected = posts
+          .filter((post) => post.authors.includes(author))
+          .map((post) => p(`/newsplus/${post.slug}`));
+        expect(expected.length).toBeGreaterThan(0);
+        expect((await postLinks(page)).sort()).toEqual(expected.sort());
+      });
+    }
+
+    test('the authors page lists both authors', async ({page}) => {
+      await gotoHydrated(page, p('/newsplus/authors'));
+      await expect(page.locator(`main a[href="${p('/newsplus/authors/dev-articles')}"]`).first()).toBeVisible();
+      await expect(page.locator(`main a[href="${p('/newsplus/authors/pr-articles')}"]`).first()).toBeVisible();
+    });
+
+    test('the archive groups the posts by year', async ({page}) => {
+      await gotoHydrated(page, p('/newsplus/archive'));
+      for (const year of ['2025', '2024']) {
+        const section = page
+          .locator('main section')
+          .filter({has: page.getByRole('heading', {name: year, exact: true})});
+        const expected = posts.filter((post) => post.year === year).map((post) => p(`/newsplus/${post.slug}`));
+        const links = await section.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+        expect(links.sort()).toEqual(expected.sort());
+      }
+    });
+
+    test('every blog page has the sidebar with 2025 and 2024 groups and all posts', async ({page}) => {
+      for (const route of ['/newsplus', '/newsplus/hydra-faq', '/newsplus/tags/icp', '/newsplus/authors/pr-articles']) {
+        await gotoHydrated(page, p(route));
+        const sidebar = page.locator('aside nav[aria-label]').first();
+        for (const year of ['2025', '2024']) {
+          await expect(sidebar.getByText(year, {exact: true})).toBeVisible();
+        }
+        const links = await sidebar.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+        expect(links.sort()).toEqual(posts.map((post) => p(`/newsplus/${post.slug}`)).sort());
+      }
+    });
+
+    test('a post shows its table of contents with H2 and H3 entries only, structured data and Open Graph', async ({
+      page,
+    }) => {
+      await gotoHydrated(page, p('/newsplus/hydra-faq'));
+      const post = posts.find((item) => item.slug === 'hydra-faq')!;
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(post.title[locale]);
+      const tocTargets = await page
+        .locator('.table-of-contents a')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')!.slice(1)));
+      expect(tocTargets.length).toBeGreaterThan(2);
+      const levels = await page.evaluate(
+        (ids) => ids.map((id) => document.getElementById(decodeURIComponent(id))?.tagName),
+        tocTargets,
+      );
+      expect(new Set(levels)).toEqual(new Set(['H2', 'H3']));
+      const ld = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((nodes) => nodes.map((node) => JSON.parse(node.textContent ?? '{}')));
+      expect(ld.some((item) => item['@type'] === 'BlogPosting')).toBe(true);
+      await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/);
+    });
+
+    for (const feed of ['rss.xml', 'atom.xml']) {
+      test(`the ${feed} feed parses as XML, lists nine items and is linked from the page head`, async ({
+        page,
+        request,
+      }) => {
+        await page.goto(p('/newsplus'));
+        const type = feed === 'rss.xml' ? 'application/rss+xml' : 'application/atom+xml';
+        await expect(page.locator(`head link[rel="alternate"][type="${type}"]`)).toHaveAttribute(
+          'href',
+          new RegExp(`${p(`/newsplus/${feed}`)}$`),
+        );
+        const xml = await (await request.get(p(`/newsplus/${feed}`))).text();
+        const result = await page.evaluate((source) => {
+          const doc = new DOMParser().parseFromString(source, 'application/xml');
+          return {
+            error: doc.querySelector('parsererror')?.textContent ?? null,
+            items: doc.querySelectorAll('item, entry').length,
+          };
+        }, xml);
+        expect(result).toEqual({error: null, items: 9});
+      });
+    }
+  });
+}

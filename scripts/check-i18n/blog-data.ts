@@ -1,9 +1,8 @@
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
-import {getPluginI18nPath} from '@docusaurus/utils';
 import {parse as parseYaml} from 'yaml';
 import {FILE_KEY, type Problem} from './problem';
-import {contentOptions, siteRelative, type LoadedSite} from './site';
+import {contentPlugins, siteRelative, type LoadedSite} from './site';
 
 type YamlMap = Record<string, unknown>;
 
@@ -13,17 +12,12 @@ type YamlMap = Record<string, unknown>;
  */
 export async function checkBlogData(site: LoadedSite): Promise<Problem[]> {
   const problems: Problem[] = [];
-  for (const plugin of site.plugins.filter(({name}) => name === 'docusaurus-plugin-content-blog')) {
-    const options = contentOptions(plugin);
-    const sourceDir = path.resolve(site.context.siteDir, options.path);
-    const translationDir = getPluginI18nPath({
-      localizationDir: site.context.localizationDir,
-      pluginName: plugin.name,
-      pluginId: options.id,
-    });
-    const dataFiles = [plugin.options.tags, plugin.options.authorsMapPath].filter((name) => typeof name === 'string');
-    for (const name of dataFiles) {
-      problems.push(...(await compareData(site, path.join(sourceDir, name), path.join(translationDir, name))));
+  for (const {name, sourceDir, translationDir, options} of contentPlugins(site)) {
+    if (name !== 'docusaurus-plugin-content-blog') {
+      continue;
+    }
+    for (const file of [options.tags, options.authorsMapPath].filter((file) => typeof file === 'string')) {
+      problems.push(...(await compareData(site, path.join(sourceDir, file), path.join(translationDir, file))));
     }
   }
   return problems;

@@ -1,22 +1,19 @@
-import {appendFile, cp, mkdtemp, readFile, rm, symlink, writeFile} from 'node:fs/promises';
-import {tmpdir} from 'node:os';
+import {appendFile, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import {checkI18n} from './check';
+import {copySite} from './copy-site';
 
-const ROOT = path.resolve(__dirname, '../..');
-const FIXTURE = path.join(ROOT, 'tests/fixtures/i18n/site');
+const FIXTURE = path.resolve(__dirname, '../../tests/fixtures/i18n/site');
 const DOC = 'i18n/en/docusaurus-plugin-content-docs/current/intro.md';
 const CODE = 'i18n/en/code.json';
 
 const copies: string[] = [];
 
-/** A fresh copy of the complete fixture site, with the repository's node_modules. */
+/** A fresh copy of the complete fixture site, removed after the test. */
 async function fixtureCopy(): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'check-i18n-'));
+  const dir = await copySite(FIXTURE);
   copies.push(dir);
-  await cp(FIXTURE, dir, {recursive: true});
-  await symlink(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   return dir;
 }
 

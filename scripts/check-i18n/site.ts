@@ -2,6 +2,7 @@ import {mkdtemp, rm} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {InitializedPlugin, LoadContext} from '@docusaurus/types';
+import {getPluginI18nPath} from '@docusaurus/utils';
 import {loadContext} from '@docusaurus/core/lib/server/site';
 import {initPlugins} from '@docusaurus/core/lib/server/plugins/init';
 
@@ -32,20 +33,40 @@ export async function withSite<T>(siteDir: string, locale: string, run: (site: L
   }
 }
 
-/** The options every content plugin (docs, blog, pages) has after Docusaurus normalised them. */
-export interface ContentOptions {
+/**
+ * Content plugins, and the sub-folder of their translation folder that mirrors the source folder.
+ * Docs sets have one version, `current` (config/docsSets.ts); a versioned set would need one entry a version.
+ */
+const CONTENT_PLUGINS: Readonly<Record<string, readonly string[]>> = {
+  'docusaurus-plugin-content-docs': ['current'],
+  'docusaurus-plugin-content-blog': [],
+  'docusaurus-plugin-content-pages': [],
+};
+
+/** A docs set, the blog or the pages, with its folder in each language and its normalised options. */
+export interface ContentPlugin {
+  name: string;
   id: string;
-  path: string;
+  sourceDir: string;
+  translationDir: string;
   include: string[];
   exclude: string[];
+  options: InitializedPlugin['options'];
 }
 
-export function contentOptions(plugin: InitializedPlugin): ContentOptions {
-  const {id, path: contentPath, include, exclude} = plugin.options;
-  if (typeof id !== 'string' || typeof contentPath !== 'string' || !isStrings(include) || !isStrings(exclude)) {
-    throw new Error(`${plugin.name} has no normalised path/include/exclude options`);
-  }
-  return {id, path: contentPath, include, exclude};
+export function contentPlugins(site: LoadedSite): ContentPlugin[] {
+  const {siteDir, localizationDir} = site.context;
+  return site.plugins
+    .filter(({name}) => name in CONTENT_PLUGINS)
+    .map(({name, options}) => {
+      const {id, path: contentPath, include, exclude} = options;
+      if (typeof id !== 'string' || typeof contentPath !== 'string' || !isStrings(include) || !isStrings(exclude)) {
+        throw new Error(`${name} has no normalised path/include/exclude options`);
+      }
+      const subPaths = [...CONTENT_PLUGINS[name]];
+      const translationDir = getPluginI18nPath({localizationDir, pluginName: name, pluginId: id, subPaths});
+      return {name, id, sourceDir: path.resolve(siteDir, contentPath), translationDir, include, exclude, options};
+    });
 }
 
 function isStrings(value: unknown): value is string[] {

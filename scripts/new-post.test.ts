@@ -1,0 +1,125 @@
+import {access, readFile, rm, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import {parse as parseYaml} from 'yaml';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {checkI18n} from './check-i18n/check';
+import {copySite} from './check-i18n/copy-site';
+import {markdownFacts} from './check-i18n/markdown';
+import {runScript} from './check-i18n/run-script';
+import {withSite} from './check-i18n/site';
+import {newPost} from './new-post';
+
+const JA_DIR = 'newsplus';
+const EN_DIR = 'i18n/en/docusaurus-plugin-content-blog';
+
+/** The command runs in its own process, which loads the site: allow for a busy machine. */
+const CLI_TIMEOUT = 120_000;
+
+let site: string;
+
+beforeAll(async () => {
+  site = await copySite(path.resolve(__dirname, '..'));
+});
+
+afterAll(async () => {
+  await rm(site, {recursive: true, force: true});
+});
+
+const read = (file: string) => readFile(path.join(site, file), 'utf8');
+const exists = (file: string) =>
+  access(path.join(site, file)).then(
+    () => true,
+    () => false,
+  );
+
+async function blogPosts(locale: string): Promise<BlogContent['blogPosts']> {
+  return withSite(site, locale, async ({plugins}) => {
+    const blog = plugins.find(({name}) => name === 'docusaurus-plugin-content-blog');
+    return ((await blog?.loadContent?.()) as BlogContent).blogPosts;
+  });
+}
+
+describe('npm run new:post', () => {
+  it(
+    'creates the post in both languages, and Docusaurus loads it in both locales',
+    async () => {
+      const result = await runScript(site, 'new-post.ts', [
+        'partner-program',
+        '--date',
+        '2027-01-05',
+        '--author',
+        'pr-articles',
+        '--tag',
+        'announcement',
+      ]);
+      expect(result.stderr).toBe('');
+      expect(result.code).toBe(0);
+      const name = '2027-01-05-partner-program.md';
+      expect(result.stdout).toContain(`Created ${JA_DIR}/${name}\n    and ${EN_DIR}/${name}`);
+
+      const [ja, en] = [markdownFacts(await read(`${JA_DIR}/${name}`)), markdownFacts(await read(`${EN_DIR}/${name}`))];
+      for (const facts of [ja, en]) {
+        expect(facts.frontMatter).toMatchObject({
+          slug: 'partner-program',
+          authors: ['pr-articles'],
+          tags: ['2027', 'announcement'],
+        });
+        expect(facts).toMatchObject({h2: 1, code: 0, mermaid: 0});
+      }
+      expect(en.frontMatter.title).not.toBe(ja.frontMatter.title);
+      expect(en.frontMatter.description).not.toBe(ja.frontMatter.description);
+      for (const text of [await read(`${JA_DIR}/${name}`), await read(`${EN_DIR}/${name}`)]) {
+        expect(text).toContain('\n<!-- truncate -->\n');
+        expect(text).not.toMatch(/TODO|coming soon|lorem/i);
+      }
+
+      // A new year gets its tag in both languages, so that the blog's onInlineTags: 'throw' accepts the post.
+      expect(result.stdout).toContain("Added the tag '2027'");
+      expect(parseYaml(await read(`${JA_DIR}/tags.yml`))['2027']).toMatchObject({label: '2027', permalink: '/2027'});
+      expect(parseYaml(await read(`${EN_DIR}/tags.yml`))['2027']).toMatchObject({label: '2027', permalink: '/2027'});
+
+      const problems = await checkI18n(site);
+      expect(problems.filter(({file}) => file.includes('partner-program') || file.endsWith('tags.yml'))).toEqual([]);
+
+      const post = async (locale: string, permalink: string) =>
+        (await blogPosts(locale)).find(({metadata}) => metadata.permalink === permalink)?.metadata;
+      expect(await post('ja', '/newsplus/partner-program')).toMatchObject({
+        title: ja.frontMatter.title,
+        hasTruncateMarker: true,
+      });
+      expect(await post('en', '/en/newsplus/partner-program')).toMatchObject({
+        title: en.frontMatter.title,
+        hasTruncateMarker: true,
+      });
+    },
+    CLI_TIMEOUT,
+  );
+
+  it('refuses a slug that is taken, a tag or author that does not exist, and bad input', async () => {
+    await expect(newPost(site, ['docs-icp-launch'])).rejects.toThrow(
+      'The slug "docs-icp-launch" is taken by newsplus/2024-09-17-docs-icp-launch.md; choose another.',
+    );
+    await expect(newPost(site, ['fine', '--tag', 'gossip'])).rejects.toThrow(
+      /^Unknown tag gossip; the tags in newsplus\/tags.yml are: 2024, 2025, /,
+    );
+    await expect(newPost(site, ['fine', '--author', 'ghost'])).rejects.toThrow(
+      /^Unknown author "ghost"; the authors in newsplus\/authors.yml are: dev-articles, /,
+    );
+    await expect(newPost(site, ['Not_A_Slug'])).rejects.toThrow('"Not_A_Slug" is not a valid slug');
+    await expect(newPost(site, ['fine', '--date', '2027-02-30'])).rejects.toThrow('"2027-02-30" is not a date');
+    await expect(newPost(site, ['fine', '--draft'])).rejects.toThrow("Unknown option '--draft'");
+    await expect(newPost(site, [])).rejects.toThrow('Usage: npm run new:post -- <slug>');
+    expect(await exists(`${JA_DIR}/2027-01-05-fine.md`)).toBe(false);
+  });
+
+  it('writes neither language when one of the files exists', async () => {
+    const english = `${EN_DIR}/2027-03-01-half-done.md`;
+    await writeFile(path.join(site, english), 'Started by hand.\n');
+    await expect(newPost(site, ['half-done', '--date', '2027-03-01'])).rejects.toThrow(
+      `${english} already exists; nothing was written.`,
+    );
+    expect(await exists(`${JA_DIR}/2027-03-01-half-done.md`)).toBe(false);
+    expect(await read(english)).toBe('Started by hand.\n');
+  });
+});

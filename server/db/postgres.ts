@@ -1,0 +1,59 @@
+import postgres from 'postgres';
+import type {Database, Queryable} from './database';
+
+export interface PostgresOptions {
+  /** Schema to work in (first on the search path); the tests give each suite its own. */
+  schema?: string;
+  /** Connections in the pool. */
+  max?: number;
+}
+
+/** `user@host:port/db` without the password, for logs. */
+export function describeUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    const user = parsed.username ? `${decodeURIComponent(parsed.username)}@` : '';
+    return `${user}${parsed.host}${parsed.pathname}`;
+  } catch {
+    return '(unparsable DATABASE_URL)';
+  }
+}
+
+type Sql = postgres.Sql | postgres.TransactionSql;
+
+function queryable(sql: Sql): Queryable {
+  return {
+    async query<Row>(text: string, params: readonly unknown[] = []) {
+      return (await sql.unsafe(text, params as postgres.ParameterOrJSON<never>[])) as unknown as Row[];
+    },
+    async exec(text: string) {
+      // Without parameters postgres.js uses the simple protocol, which runs several statements.
+      await sql.unsafe(text);
+    },
+  };
+}
+
+/**
+ * A PostgreSQL server through the `postgres` driver. Connections open lazily and reopen by themselves, so
+ * a server that goes away and comes back needs no restart here; a short connect timeout turns an outage
+ * into a quick 503 rather than a hanging request.
+ */
+export function openPostgres(url: string, options: PostgresOptions = {}): Database {
+  const sql = postgres(url, {
+    max: options.max ?? 10,
+    connect_timeout: 5,
+    idle_timeout: 60,
+    onnotice: () => {},
+    connection: {
+      application_name: 'holoreal-website',
+      ...(options.schema ? {search_path: options.schema} : {}),
+    },
+  });
+  return {
+    kind: 'postgres',
+    description: `PostgreSQL at ${describeUrl(url)}${options.schema ? ` (schema ${options.schema})` : ''}`,
+    ...queryable(sql),
+    transaction: (work) => sql.begin((tx) => work(queryable(tx))) as Promise<Awaited<ReturnType<typeof work>>>,
+    close: () => sql.end({timeout: 5}),
+  };
+}

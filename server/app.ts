@@ -1,9 +1,13 @@
 import {Hono} from 'hono';
+import {apiError} from './inquiries/apiError';
+import {inquiryApi, type InquiryApiDeps} from './inquiries/routes';
 import {createStaticHandler} from './static';
 
 export interface AppDeps {
   /** Directory of the Docusaurus build to serve. */
   buildDir: string;
+  /** The inquiry API's store, rate limiter and settings; without them only the static site is served. */
+  inquiries?: InquiryApiDeps;
 }
 
 /** The whole HTTP surface, free of side effects so tests can drive it with `app.request`. */
@@ -11,6 +15,10 @@ export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
   const serveStatic = createStaticHandler({root: deps.buildDir});
 
+  if (deps.inquiries) {
+    app.route('/api', inquiryApi(deps.inquiries));
+  }
+  app.all('/api/*', (c) => apiError(c, 404, 'not_found', 'There is no such API endpoint.'));
   app.on(['GET', 'HEAD'], '*', serveStatic);
   app.all('*', (c) => {
     c.header('Allow', 'GET, HEAD');
@@ -18,7 +26,7 @@ export function createApp(deps: AppDeps): Hono {
   });
   app.onError((error, c) => {
     console.error(error);
-    return c.json({error: {code: 'internal', message: 'Something went wrong on our side.'}}, 500);
+    return apiError(c, 500, 'internal', 'Something went wrong on our side.');
   });
   return app;
 }

@@ -1,10 +1,35 @@
 import {z} from 'zod';
 
+/** "1", "true", "yes" or "on" (any case) is true; unset, empty, "0", "false", "no" or "off" is false. */
+const flag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(['', '0', '1', 'true', 'false', 'yes', 'no', 'on', 'off']))
+  .default('')
+  .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
+
+/** Unset and empty both mean "not configured". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
 /** Server configuration, parsed once from the environment (defaults in README). */
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   BUILD_DIR: z.string().min(1).default('build'),
+  /** Where embedded PGlite keeps its files when DATABASE_URL is not set. */
+  DATA_DIR: z.string().min(1).default('.data'),
+  /** A PostgreSQL server (e.g. a Supabase project) instead of embedded PGlite. */
+  DATABASE_URL: optional(z.url({protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL'})),
+  /** Inquiries per minute and client address; 0 turns the limit off (benches). */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(5),
+  /** Set when exactly one reverse proxy in front appends the client address to X-Forwarded-For. */
+  TRUST_PROXY: flag,
+  /** The public origin; browsers posting from it are accepted besides the request's own host. */
+  SITE_URL: z
+    .url({protocol: /^https?$/, error: 'must be an http:// or https:// URL'})
+    .default('https://www.holoreal.jp'),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -1,12 +1,58 @@
+import {randomUUID} from 'node:crypto';
 import path from 'node:path';
 import {serve} from '@hono/node-server';
 import {createApp} from './app';
+import {migrationGate} from './db/migrate';
+import {openDatabase} from './db/open';
+import {isUnavailable} from './db/unavailable';
 import {parseEnv} from './env';
+import {createRateLimiter} from './inquiries/rateLimiter';
+import {createInquiryStore} from './inquiries/store';
 
-/** Starts the production server: the only place with side effects. */
+/** Starts the production server: the only place with side effects. Exits with status 1 when it cannot. */
 export function start(): void {
+  run().catch((error: unknown) => {
+    console.error(`The server could not start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
+}
+
+async function run(): Promise<void> {
   const env = parseEnv();
-  const app = createApp({buildDir: path.resolve(env.BUILD_DIR)});
+  const db = await openDatabase(env);
+  console.log(`Database: ${db.description}`);
+  const gate = migrationGate(db, (applied) => {
+    console.log(applied.length ? `Migrations applied: ${applied.join(', ')}` : 'Migrations: schema up to date');
+  });
+  try {
+    await gate.ready();
+  } catch (error) {
+    // A PostgreSQL server that is down must not keep the site down: serve, and migrate on first use.
+    if (!(db.kind === 'postgres' && isUnavailable(error))) {
+      await db.close();
+      throw error;
+    }
+    console.warn(`Database unreachable (${(error as Error).message}); the inquiry API answers 503 until it is back`);
+  }
+  console.log(
+    env.RATE_LIMIT_PER_MINUTE > 0
+      ? `Rate limit: ${env.RATE_LIMIT_PER_MINUTE} inquiries per minute per client address${env.TRUST_PROXY ? ' (from X-Forwarded-For, one trusted proxy)' : ''}`
+      : 'Rate limit: off',
+  );
+
+  const clock = Date.now;
+  const app = createApp({
+    buildDir: path.resolve(env.BUILD_DIR),
+    inquiries: {
+      store: createInquiryStore(db, gate),
+      limiter: createRateLimiter({perMinute: env.RATE_LIMIT_PER_MINUTE, clock}),
+      clock,
+      newId: randomUUID,
+      trustProxy: env.TRUST_PROXY,
+      siteOrigin: new URL(env.SITE_URL).origin,
+      log: console,
+    },
+  });
   const server = serve({fetch: app.fetch, port: env.PORT, hostname: env.HOST}, (info) => {
     const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
     console.log(`Serving the site at http://${host}:${info.port}`);
@@ -14,7 +60,13 @@ export function start(): void {
 
   const shutdown = (signal: string) => {
     console.log(`${signal} received, closing the server`);
-    server.close(() => process.exit(0));
+    server.close(() => {
+      db.close().finally(() => process.exit(0));
+    });
+    // Idle keep-alive connections would otherwise hold close() open until they time out.
+    if ('closeIdleConnections' in server) {
+      server.closeIdleConnections();
+    }
     // Keep-alive connections could hold close() open; do not hang a deploy on them.
     setTimeout(() => process.exit(0), 5000).unref();
   };

@@ -27,9 +27,10 @@ export const EMAIL_MAX = 254;
 export type FieldErrorCode = 'required' | 'invalid_email' | 'too_long' | 'invalid_subject' | 'invalid_characters';
 
 // Single-line fields may hold no control characters at all (this also rules out header injection);
-// the message may hold line breaks and tabs.
-const SINGLE_LINE = /^[^\p{Cc}]*$/u;
-const MULTI_LINE = /^(?:[^\p{Cc}]|[\n\r\t])*$/u;
+// the message may hold line breaks and tabs. Lone surrogates (\p{Cs}) are refused too: they have no UTF-8
+// form, so the database would store U+FFFD instead of what was sent.
+const SINGLE_LINE = /^[^\p{Cc}\p{Cs}]*$/u;
+const MULTI_LINE = /^(?:[^\p{Cc}\p{Cs}]|[\n\r\t])*$/u;
 
 function text(max: number, pattern: RegExp) {
   return z
@@ -39,28 +40,39 @@ function text(max: number, pattern: RegExp) {
     .regex(pattern, {error: 'invalid_characters'});
 }
 
-export const inquirySchema = z.object({
-  name: text(NAME_MAX, SINGLE_LINE).min(1, {error: 'required'}),
-  email: text(EMAIL_MAX, SINGLE_LINE)
-    .min(1, {error: 'required'})
-    .pipe(z.email({error: 'invalid_email'})),
-  company: text(COMPANY_MAX, SINGLE_LINE).optional().default(''),
-  subject: z.enum(inquirySubjects, {error: 'invalid_subject'}),
-  message: text(MESSAGE_MAX, MULTI_LINE).min(1, {error: 'required'}),
-  locale: z.enum(['ja', 'en']).default('ja'),
-  /** Generated once per form fill by the client; a retry with the same key stores nothing new. */
-  idempotencyKey: z.uuid({error: 'invalid'}),
-  /** Honeypot: hidden from people, filled in by simple bots. */
-  website: z.string().max(500).optional().default(''),
-});
+export const inquirySchema = z.object(
+  {
+    name: text(NAME_MAX, SINGLE_LINE).min(1, {error: 'required'}),
+    email: text(EMAIL_MAX, SINGLE_LINE)
+      .min(1, {error: 'required'})
+      .pipe(z.email({error: 'invalid_email'})),
+    company: text(COMPANY_MAX, SINGLE_LINE).optional().default(''),
+    subject: z.enum(inquirySubjects, {error: 'invalid_subject'}),
+    message: text(MESSAGE_MAX, MULTI_LINE).min(1, {error: 'required'}),
+    locale: z.enum(['ja', 'en'], {error: 'invalid'}).default('ja'),
+    /** Generated once per form fill by the client; a retry with the same key stores nothing new. */
+    idempotencyKey: z.uuid({error: 'invalid'}),
+    /** Honeypot: hidden from people, filled in by simple bots. */
+    website: z.string({error: 'invalid'}).max(500, {error: 'invalid'}).optional().default(''),
+  },
+  {error: 'invalid'},
+);
 
 export type InquiryInput = z.input<typeof inquirySchema>;
 export type Inquiry = z.output<typeof inquirySchema>;
 
 export type FieldErrors = Partial<Record<'name' | 'email' | 'company' | 'subject' | 'message', FieldErrorCode>>;
 
+/**
+ * Errors of what the form fills in itself (or of a body that is no object at all, under `form`), which a
+ * visitor cannot correct; always the code 'invalid'.
+ */
+export type RequestErrors = Partial<Record<'locale' | 'idempotencyKey' | 'website' | 'form', 'invalid'>>;
+
 /** Validates without throwing: the parsed inquiry, or the first error code of each field. */
-export function validateInquiry(input: unknown): {ok: true; value: Inquiry} | {ok: false; errors: FieldErrors} {
+export function validateInquiry(
+  input: unknown,
+): {ok: true; value: Inquiry} | {ok: false; errors: FieldErrors & RequestErrors} {
   const result = inquirySchema.safeParse(input);
   if (result.success) {
     return {ok: true, value: result.data};
@@ -70,5 +82,5 @@ export function validateInquiry(input: unknown): {ok: true; value: Inquiry} | {o
     const field = String(issue.path[0] ?? 'form');
     errors[field] ??= issue.message;
   }
-  return {ok: false, errors: errors as FieldErrors};
+  return {ok: false, errors: errors as FieldErrors & RequestErrors};
 }

@@ -1,0 +1,110 @@
+import {Hono, type Context} from 'hono';
+import {validateInquiry} from '../../src/inquiries/schema';
+import {isUnavailable} from '../db/unavailable';
+import {apiError, apiHeaders} from './apiError';
+import {clientAddress, rateLimitKey} from './clientAddress';
+import type {Clock, RateLimiter} from './rateLimiter';
+import {parseJson, readBody} from './readBody';
+import {isAllowedOrigin} from './sameOrigin';
+import type {InquiryStore} from './store';
+
+/** Largest request body accepted: a full form is about 11 KiB of JSON at worst. */
+export const MAX_BODY_BYTES = 16 * 1024;
+
+export const UNAVAILABLE_MESSAGE = 'The inquiry service is temporarily unavailable. Please try again later.';
+
+export interface InquiryApiDeps {
+  store: InquiryStore;
+  limiter: RateLimiter;
+  clock: Clock;
+  /** A new inquiry id (crypto.randomUUID in production). */
+  newId: () => string;
+  /** One reverse proxy in front whose X-Forwarded-For entry names the client. */
+  trustProxy: boolean;
+  /** The public origin of the site (from SITE_URL), accepted in Origin besides the request's own host. */
+  siteOrigin: string | null;
+  log: Pick<Console, 'error' | 'warn'>;
+}
+
+function isJson(contentType: string | undefined): boolean {
+  return contentType?.split(';')[0]!.trim().toLowerCase() === 'application/json';
+}
+
+/** A filled-in honeypot: the hidden `website` field holds something. */
+function isHoneypotHit(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null || !('website' in body)) {
+    return false;
+  }
+  const website = (body as {website: unknown}).website;
+  return typeof website === 'string' ? website.trim() !== '' : website !== null && website !== undefined;
+}
+
+/** `POST /api/inquiries` and the JSON answers around it. */
+export function inquiryApi(deps: InquiryApiDeps): Hono {
+  const api = new Hono();
+
+  api.post('/inquiries', async (c) => {
+    // @hono/node-server builds the URL from the Host header, so its host is the one the request was sent to.
+    if (!isAllowedOrigin(c.req.header('origin'), new URL(c.req.url).host, deps.siteOrigin)) {
+      return apiError(c, 403, 'cross_origin', 'Inquiries are accepted from this site only.');
+    }
+    const decision = deps.limiter.take(rateLimitKey(clientAddress(c, deps.trustProxy)));
+    if (!decision.allowed) {
+      c.header('Retry-After', String(decision.retryAfterSeconds));
+      return apiError(c, 429, 'rate_limited', 'Too many inquiries from your address. Please try again later.');
+    }
+    if (!isJson(c.req.header('content-type'))) {
+      return apiError(c, 415, 'unsupported_media_type', 'Send the inquiry as application/json.');
+    }
+    const body = await readBody(c.req.raw, MAX_BODY_BYTES);
+    if (!body.ok) {
+      c.header('Connection', 'close');
+      return apiError(c, 413, 'payload_too_large', `The inquiry may be at most ${MAX_BODY_BYTES} bytes.`);
+    }
+    const json = parseJson(body.bytes);
+    if (!json.ok) {
+      return apiError(c, 400, 'malformed_json', 'The request body is not valid JSON.');
+    }
+    if (isHoneypotHit(json.value)) {
+      // Answer a bot exactly like a person, and keep nothing.
+      return respond(c, deps.newId(), true);
+    }
+    const checked = validateInquiry(json.value);
+    if (!checked.ok) {
+      return apiError(c, 400, 'validation', 'Some fields are missing or not valid.', {fields: checked.errors});
+    }
+    const {locale, subject, name, email, company, message, idempotencyKey} = checked.value;
+    try {
+      const result = await deps.store.add({
+        id: deps.newId(),
+        createdAt: new Date(deps.clock()),
+        locale,
+        subject,
+        name,
+        email,
+        company,
+        message,
+        idempotencyKey,
+      });
+      return respond(c, result.id, result.created);
+    } catch (error) {
+      if (isUnavailable(error)) {
+        deps.log.warn(`Inquiry not stored, database unavailable: ${(error as Error).message}`);
+        return apiError(c, 503, 'unavailable', UNAVAILABLE_MESSAGE);
+      }
+      throw error;
+    }
+  });
+
+  api.all('/inquiries', (c) => {
+    c.header('Allow', 'POST');
+    return apiError(c, 405, 'method_not_allowed', 'Use POST to send an inquiry.');
+  });
+  api.all('*', (c) => apiError(c, 404, 'not_found', 'There is no such API endpoint.'));
+  return api;
+}
+
+function respond(c: Context, id: string, created: boolean): Response {
+  apiHeaders(c);
+  return c.json({id}, created ? 201 : 200);
+}

@@ -1,0 +1,96 @@
+import {randomUUID} from 'node:crypto';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import type {Hono} from 'hono';
+import {createApp} from '../../server/app';
+import type {Database} from '../../server/db/database';
+import {migrate, migrationGate} from '../../server/db/migrate';
+import {createRateLimiter} from '../../server/inquiries/rateLimiter';
+import type {InquiryApiDeps} from '../../server/inquiries/routes';
+import {createInquiryStore, type InquiryStore} from '../../server/inquiries/store';
+import type {InquiryInput} from '../../src/inquiries/schema';
+
+/** A two-page stand-in for build/: index.html and 404.html. */
+export const FIXTURE_SITE = fileURLToPath(new URL('./fixtures/site', import.meta.url));
+export const REPO_ROOT = path.resolve(FIXTURE_SITE, '../../../..');
+
+/** A valid inquiry with a fresh idempotency key; override any field. */
+export function inquiry(overrides: Partial<Record<keyof InquiryInput, unknown>> = {}): Record<string, unknown> {
+  return {
+    name: '山田 太郎',
+    email: 'taro@example.jp',
+    company: 'Example K.K.',
+    subject: 'consult-mvp',
+    message: 'MVP の開発について相談したいです。\nよろしくお願いします。',
+    locale: 'ja',
+    idempotencyKey: randomUUID(),
+    website: '',
+    ...overrides,
+  };
+}
+
+/** A manual clock for tests. */
+export function manualClock(start = Date.parse('2025-08-01T00:00:00Z')) {
+  let now = start;
+  const clock = () => now;
+  clock.advance = (ms: number) => {
+    now += ms;
+  };
+  return clock;
+}
+
+export interface TestApp {
+  app: Hono;
+  store: InquiryStore;
+  clock: ReturnType<typeof manualClock>;
+  /** POST /api/inquiries with a JSON body (or raw string) and extra headers. */
+  post(body: unknown, init?: {headers?: Record<string, string>; ip?: string}): Promise<Response>;
+}
+
+export interface TestAppOptions extends Partial<InquiryApiDeps> {
+  /** Inquiries per minute and address; 0 (the default) turns the limit off. */
+  perMinute?: number;
+  /** Migrate before building the app (default); false leaves it to the store's first use. */
+  migrateFirst?: boolean;
+}
+
+/** The real app over a database and the fixture site, on a manual clock. */
+export async function testApp(
+  db: Database,
+  {perMinute = 0, migrateFirst = true, ...overrides}: TestAppOptions = {},
+): Promise<TestApp> {
+  if (migrateFirst) {
+    await migrate(db);
+  }
+  const clock = manualClock();
+  const store = overrides.store ?? createInquiryStore(db, migrationGate(db));
+  const app = createApp({
+    buildDir: FIXTURE_SITE,
+    inquiries: {
+      store,
+      limiter: createRateLimiter({perMinute, clock}),
+      clock,
+      newId: randomUUID,
+      trustProxy: false,
+      siteOrigin: 'https://www.holoreal.jp',
+      log: {error: () => {}, warn: () => {}},
+      ...overrides,
+    },
+  });
+  return {
+    app,
+    store,
+    clock,
+    async post(body, init = {}) {
+      return app.request(
+        '/api/inquiries',
+        {
+          method: 'POST',
+          headers: {'Content-Type': 'application/json', ...init.headers},
+          body: typeof body === 'string' ? body : JSON.stringify(body),
+        },
+        {incoming: {socket: {remoteAddress: init.ip ?? '192.0.2.1'}}},
+      );
+    },
+  };
+}

@@ -45,7 +45,8 @@ export class Allowlist {
           file: ALLOWLIST_FILE,
           key: entryId(file, key),
           kind: 'orphan' as const,
-          message: 'not needed: the translation differs from the Japanese or the key is gone; remove the entry',
+          message:
+            'not needed: the translation differs from the Japanese or the key is gone; remove the entry, or fix the translation',
         })),
     );
   }

@@ -79,8 +79,8 @@ describe('checkI18n on the fixture site', () => {
     const site = await fixtureCopy();
     await appendFile(path.join(site, DOC), '\n## Extra section\n\n```mermaid\nflowchart LR\n  B --> C\n```\n');
     expect(await checkI18n(site)).toEqual([
-      {file: DOC, key: 'h2', kind: 'mismatch', message: '3 H2 headings, the Japanese has 2'},
-      {file: DOC, key: 'mermaid', kind: 'mismatch', message: '2 Mermaid diagrams, the Japanese has 1'},
+      {file: DOC, key: 'h2', kind: 'mismatch', message: '3 here, 2 in the Japanese (H2 headings)'},
+      {file: DOC, key: 'mermaid', kind: 'mismatch', message: '2 here, 1 in the Japanese (Mermaid diagrams)'},
     ]);
   });
 
@@ -128,7 +128,8 @@ describe('checkI18n on the fixture site', () => {
         file: 'i18n/allowlist.json',
         key: 'i18n/en/code.json › home.title',
         kind: 'orphan',
-        message: 'not needed: the translation differs from the Japanese or the key is gone; remove the entry',
+        message:
+          'not needed: the translation differs from the Japanese or the key is gone; remove the entry, or fix the translation',
       },
       {
         file: navbar,

@@ -71,7 +71,7 @@ async function comparePair(site: LoadedSite, source: string, translation: string
   }
   for (const [key, what] of Object.entries(COUNTS) as [keyof typeof COUNTS, string][]) {
     if (ja[key] !== en[key]) {
-      add(key, 'mismatch', `${en[key]} ${what}, the Japanese has ${ja[key]}`);
+      add(key, 'mismatch', `${en[key]} here, ${ja[key]} in the Japanese (${what})`);
     }
   }
   return problems;

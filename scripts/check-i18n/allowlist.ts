@@ -24,7 +24,13 @@ export class Allowlist {
       }
       throw error;
     }
-    return new Allowlist(validate(JSON.parse(text)));
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch (error) {
+      throw new Error(`${ALLOWLIST_FILE}: ${(error as Error).message}`);
+    }
+    return new Allowlist(validate(value));
   }
 
   /** Whether the English of `key` in `file` may equal the Japanese. */

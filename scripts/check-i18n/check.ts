@@ -4,13 +4,13 @@ import {checkCodeTranslations} from './code-translations';
 import {checkContent} from './content-check';
 import {checkPluginTranslations} from './plugin-translations';
 import {sortProblems, type Problem} from './problem';
-import {siteLocales, withSite} from './site';
+import {translationLocales, withSite} from './site';
 
 /** Everything that exists in the source language but not in a translation, or was left untranslated. */
 export async function checkI18n(siteDir: string): Promise<Problem[]> {
   const allowlist = await Allowlist.read(siteDir);
   const problems: Problem[] = [];
-  for (const locale of (await siteLocales(siteDir)).translations) {
+  for (const locale of await translationLocales(siteDir)) {
     problems.push(
       ...(await withSite(siteDir, locale, async (site) => [
         ...(await checkContent(site, allowlist)),

@@ -12,10 +12,10 @@ export interface LoadedSite {
   plugins: InitializedPlugin[];
 }
 
-/** The default locale (the source language) and the locales translated from it, from the site config. */
-export async function siteLocales(siteDir: string): Promise<{source: string; translations: string[]}> {
+/** The locales translated from the default locale (the source language), from the site config. */
+export async function translationLocales(siteDir: string): Promise<string[]> {
   const {i18n} = await loadContext({siteDir});
-  return {source: i18n.defaultLocale, translations: i18n.locales.filter((locale) => locale !== i18n.defaultLocale)};
+  return i18n.locales.filter((locale) => locale !== i18n.defaultLocale);
 }
 
 /**

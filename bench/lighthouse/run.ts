@@ -1,0 +1,174 @@
+import * as chromeLauncher from 'chrome-launcher';
+import type {Config, Flags, Result} from 'lighthouse';
+import {CHROME_FLAGS, CHROME_PATH} from '../lib/system';
+
+export type Preset = 'mobile' | 'desktop';
+export const PRESETS: readonly Preset[] = ['mobile', 'desktop'];
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const METRICS = ['lcp', 'tbt', 'cls', 'fcp', 'totalBytes', 'jsBytes'] as const;
+export type Metric = (typeof METRICS)[number];
+
+/** An audit that did not pass, kept to explain a score. */
+export interface Problem {
+  category: Category;
+  id: string;
+  title: string;
+  score: number;
+  displayValue?: string;
+  /** What the audit points at (elements, URLs), a few at most. */
+  items: string[];
+}
+
+/** What one Lighthouse run gives: scores 0–100, metrics in ms / unitless CLS / bytes on the wire. */
+export interface Sample {
+  url: string;
+  preset: Preset;
+  scores: Record<Category, number>;
+  metrics: Record<Metric, number>;
+  /** Lighthouse's own CPU benchmark of the machine during the run (higher is faster). */
+  benchmarkIndex: number;
+  lcpElement?: string;
+  layoutShifts: string[];
+  problems: Problem[];
+  warnings: string[];
+  chromium: string;
+  lighthouseVersion: string;
+}
+
+function numeric(lhr: Result, id: string): number {
+  const value = lhr.audits[id]?.numericValue;
+  if (typeof value !== 'number') {
+    throw new Error(`${lhr.finalDisplayedUrl}: audit ${id} has no numeric value`);
+  }
+  return value;
+}
+
+interface DetailItem {
+  type?: string;
+  items?: DetailItem[];
+  resourceType?: string;
+  transferSize?: number;
+  url?: string;
+  label?: string;
+  node?: {selector?: string; snippet?: string};
+  score?: number;
+}
+
+/** The rows of an audit's details, with Lighthouse 12's lists of tables flattened. */
+function items(lhr: Result, id: string): DetailItem[] {
+  const details = lhr.audits[id]?.details as DetailItem | undefined;
+  const flatten = (list: DetailItem[]): DetailItem[] =>
+    list.flatMap((item) => (item.type === 'table' || item.type === 'list' ? flatten(item.items ?? []) : [item]));
+  return flatten(details?.items ?? []);
+}
+
+function describe(item: DetailItem): string | undefined {
+  if (item.node) {
+    const snippet =
+      item.node.snippet && item.node.snippet.length > 120 ? `${item.node.snippet.slice(0, 117)}...` : item.node.snippet;
+    return [item.node.selector, snippet].filter(Boolean).join(' ');
+  }
+  return item.url ?? item.label;
+}
+
+/** Script bytes on the wire, from resource-summary (all scripts the page loaded, compressed as sent). */
+function scriptBytes(lhr: Result): number {
+  const row = items(lhr, 'resource-summary').find((item) => item.resourceType === 'script');
+  return row?.transferSize ?? 0;
+}
+
+/** Audits below a pass in each category (performance: below 0.9, the others: below 1). */
+function problemsOf(lhr: Result): Problem[] {
+  const problems: Problem[] = [];
+  for (const category of CATEGORIES) {
+    const threshold = category === 'performance' ? 0.9 : 1;
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (
+        audit &&
+        typeof audit.score === 'number' &&
+        audit.score < threshold &&
+        (ref.weight > 0 || category === 'performance')
+      ) {
+        const pointsAt = items(lhr, ref.id)
+          .map(describe)
+          .filter((text): text is string => !!text);
+        problems.push({
+          category,
+          id: ref.id,
+          title: audit.title,
+          score: audit.score,
+          displayValue: audit.displayValue,
+          items: [...new Set(pointsAt)].slice(0, 6),
+        });
+      }
+    }
+  }
+  return problems;
+}
+
+function toSample(lhr: Result, preset: Preset): Sample {
+  const score = (category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+  const lcpNode = items(lhr, 'largest-contentful-paint-element')[0]?.node;
+  return {
+    url: lhr.finalDisplayedUrl,
+    preset,
+    scores: Object.fromEntries(CATEGORIES.map((category) => [category, score(category)])) as Record<Category, number>,
+    metrics: {
+      lcp: numeric(lhr, 'largest-contentful-paint'),
+      tbt: numeric(lhr, 'total-blocking-time'),
+      cls: numeric(lhr, 'cumulative-layout-shift'),
+      fcp: numeric(lhr, 'first-contentful-paint'),
+      totalBytes: numeric(lhr, 'total-byte-weight'),
+      jsBytes: scriptBytes(lhr),
+    },
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    lcpElement: lcpNode?.selector ?? lcpNode?.snippet,
+    layoutShifts: items(lhr, 'layout-shifts').map(
+      (item) => `${item.node?.selector ?? item.node?.snippet ?? '?'} (${(item.score ?? 0).toFixed(4)})`,
+    ),
+    problems: problemsOf(lhr),
+    warnings: lhr.runWarnings,
+    chromium: lhr.environment.hostUserAgent,
+    lighthouseVersion: lhr.lighthouseVersion,
+  };
+}
+
+/**
+ * Lighthouse is loaded with import(), not a static import: tsx turns a static import from this CommonJS
+ * package into require(), and transpiling Lighthouse's ESM that way adds `__name(...)` helpers to the functions
+ * Lighthouse serialises into the page, where they fail with "__name is not defined".
+ */
+async function loadLighthouse() {
+  const [{default: lighthouse}, {default: desktopConfig}] = await Promise.all([
+    import('lighthouse'),
+    import('lighthouse/core/config/desktop-config.js'),
+  ]);
+  return {lighthouse, desktopConfig};
+}
+
+/**
+ * One Lighthouse navigation in a fresh headless Chromium (a first visit: empty cache and storage), with the
+ * default simulated throttling of the preset.
+ */
+export async function runLighthouse(url: string, preset: Preset): Promise<Sample> {
+  const chrome = await chromeLauncher.launch({chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent'});
+  try {
+    const flags: Flags = {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES]};
+    const {lighthouse, desktopConfig} = await loadLighthouse();
+    const config: Config | undefined = preset === 'desktop' ? desktopConfig : undefined;
+    const result = await lighthouse(url, flags, config);
+    if (!result) {
+      throw new Error(`${url}: Lighthouse returned nothing`);
+    }
+    if (result.lhr.runtimeError) {
+      throw new Error(`${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    }
+    return toSample(result.lhr, preset);
+  } finally {
+    chrome.kill();
+  }
+}

@@ -31,7 +31,7 @@ export default {
     // siteStorageNamespacing stays off: SPEC §9 fixes the storage keys (`theme`, `docusaurus.announcement.*`).
     v4: {
       removeLegacyPostBuildHeadAttribute: true,
-      useCssCascadeLayers: true,
+      useCssCascadeLayers: false,
       siteStorageNamespacing: false,
       fasterByDefault: true,
       mdx1CompatDisabledByDefault: true,
@@ -89,7 +89,7 @@ export default {
     consentGtagPlugin(process.env.GTAG_ID),
     siteFilesPlugin,
   ],
-  themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', searchOptions]],
+  themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', searchOptions(process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'ja')]],
   themeConfig: {
     image: 'img/social-card.jpg',
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true},

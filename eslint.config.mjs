@@ -4,7 +4,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  {ignores: ['build/', 'build-test/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/results/']},
+  {
+    ignores: [
+      'build/',
+      'build-test/',
+      '.docusaurus/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'bench/results/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -8,7 +8,7 @@ import {company} from '../src/data/company';
 export const navbar = {
   title: company.shortName,
   logo: {
-    alt: 'Holoreal',
+    alt: '',
     src: 'img/logo.svg',
     srcDark: 'img/logo-dark.svg',
     width: 32,

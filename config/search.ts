@@ -1,30 +1,57 @@
+import {createRequire} from 'node:module';
+import path from 'node:path';
+
 /**
  * Local search (@easyops-cn/docusaurus-search-local) with the constants of SPEC §9. The lunr index is
  * built at build time per locale and searched in a web worker; it loads on the first hover or focus
  * of the search box.
  */
-export const searchOptions = {
-  hashed: true,
-  language: ['ja', 'en'],
-  indexDocs: true,
-  indexBlog: true,
-  indexPages: true,
-  docsRouteBasePath: ['docs', 'docs/base', 'docs/cardano', 'docs/icp'],
-  docsDir: ['docs', 'docs-base', 'docs-cardano', 'docs-icp'],
-  blogRouteBasePath: 'newsplus',
-  blogDir: 'newsplus',
-  searchResultLimits: 10,
-  searchResultContextMaxLength: 200,
-  fuzzyMatchingDistance: 5,
-  searchBarShortcutKeymap: 'mod+k',
-  searchBarPosition: 'right',
-  explicitSearchResultPath: true,
-  highlightSearchTermsOnTargetPage: true,
-  searchContextByPaths: [
-    {label: {ja: 'ドキュメント Base', en: 'Documentation Base'}, path: 'docs/base'},
-    {label: {ja: 'ドキュメント CARDANO', en: 'Documentation CARDANO'}, path: 'docs/cardano'},
-    {label: {ja: 'ドキュメント ICP', en: 'Documentation ICP'}, path: 'docs/icp'},
-    {label: 'News Plus', path: 'newsplus'},
-  ],
-  useAllContextsWithNoSearchContext: false,
-};
+/**
+ * Japanese needs its own tokenizer (TinySegmenter, from lunr-languages): with the plugin's multi-language
+ * mode (`['ja', 'en']`) Japanese is split on spaces only, so words inside a sentence cannot be found.
+ * So each locale gets one language: the Japanese index and queries use `ja` (which also keeps Latin
+ * words like "Hydra" whole), the English ones `en` with its stemmer.
+ *
+ * The plugin sets its lunr language up once per process, and both locales are built in one process.
+ * Dropping its server modules from Node's require cache when the config loads (once per locale) makes
+ * the next locale's build set it up again with that locale's language.
+ */
+function forgetSearchPluginState(): void {
+  // Node's own module cache (the config itself is loaded through jiti, whose `require` has another one).
+  const nodeRequire = createRequire(path.join(process.cwd(), 'package.json'));
+  const pluginServer = path.dirname(nodeRequire.resolve('@easyops-cn/docusaurus-search-local'));
+  for (const id of Object.keys(nodeRequire.cache)) {
+    if (id.startsWith(pluginServer)) {
+      delete nodeRequire.cache[id];
+    }
+  }
+}
+
+export function searchOptions(locale: string) {
+  forgetSearchPluginState();
+  return {
+    hashed: true,
+    language: [locale === 'en' ? 'en' : 'ja'],
+    indexDocs: true,
+    indexBlog: true,
+    indexPages: true,
+    docsRouteBasePath: ['docs', 'docs/base', 'docs/cardano', 'docs/icp'],
+    docsDir: ['docs', 'docs-base', 'docs-cardano', 'docs-icp'],
+    blogRouteBasePath: 'newsplus',
+    blogDir: 'newsplus',
+    searchResultLimits: 10,
+    searchResultContextMaxLength: 200,
+    fuzzyMatchingDistance: 5,
+    searchBarShortcutKeymap: 'mod+k',
+    searchBarPosition: 'right',
+    explicitSearchResultPath: true,
+    highlightSearchTermsOnTargetPage: true,
+    searchContextByPaths: [
+      {label: {ja: 'ドキュメント Base', en: 'Documentation Base'}, path: 'docs/base'},
+      {label: {ja: 'ドキュメント CARDANO', en: 'Documentation CARDANO'}, path: 'docs/cardano'},
+      {label: {ja: 'ドキュメント ICP', en: 'Documentation ICP'}, path: 'docs/icp'},
+      {label: 'News Plus', path: 'newsplus'},
+    ],
+    useAllContextsWithNoSearchContext: true,
+  };
+}

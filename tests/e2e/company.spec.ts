@@ -107,7 +107,7 @@ for (const locale of locales) {
       );
       const ld = await jsonLd(page);
       expect(ld.find((item) => item['@type'] === 'Product')).toMatchObject({name: 'Holoreal Capsule'});
-      await page.locator('section#contact').getByRole('link').click();
+      await page.locator('section#contact a.button').click();
       await expect(page).toHaveURL(p('/contact?subject=other'));
     });
 

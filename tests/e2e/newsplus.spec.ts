@@ -77,6 +77,7 @@ for (const locale of locales) {
       const links = await postLinks(page);
       expect(links.sort()).toEqual(posts.map((post) => p(`/newsplus/${post.slug}`)).sort());
       await expect(page.locator('nav.pagination-nav')).toHaveCount(0);
+      await expect(page.getByRole('link', {name: /Older entries|Newer entries|以前の記事|新しい記事/})).toHaveCount(0);
     });
 
     for (const tag of tags) {

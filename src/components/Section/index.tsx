@@ -1,6 +1,5 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
-import Heading from '@theme/Heading';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import styles from './styles.module.css';
 
@@ -19,9 +18,9 @@ export function Section({id, title, lead, muted = false, children}: Props): Reac
   return (
     <section id={id} aria-labelledby={`${id}-title`} className={clsx(styles.section, muted && styles.muted)}>
       <div className="container">
-        <Heading as="h2" id={`${id}-title`} className={styles.title}>
+        <h2 id={`${id}-title`} className={styles.title}>
           {title}
-        </Heading>
+        </h2>
         {lead && <p className={styles.lead}>{lead}</p>}
         {children}
       </div>

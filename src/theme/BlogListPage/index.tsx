@@ -11,9 +11,10 @@ import type {Props} from '@theme/BlogListPage';
 import styles from './styles.module.css';
 
 /**
- * The theme's list page with one addition: an H1 with the blog's title and description. The theme's
+ * The theme's list page with two changes: an H1 with the blog's title and description (the theme's
  * version has no H1 at all, which leaves the page without a top-level heading for screen readers and
- * search engines. It is copied rather than wrapped because the heading must sit inside BlogLayout.
+ * search engines), and no empty pagination landmark when every post fits on one page. It is copied
+ * rather than wrapped because the heading must sit inside BlogLayout.
  */
 export default function BlogListPage(props: Props): ReactNode {
   const {metadata, items, sidebar} = props;
@@ -29,7 +30,7 @@ export default function BlogListPage(props: Props): ReactNode {
           <p className={styles.description}>{blogDescription}</p>
         </header>
         <BlogPostItems items={items} />
-        <BlogListPaginator metadata={metadata} />
+        {metadata.totalPages > 1 && <BlogListPaginator metadata={metadata} />}
       </BlogLayout>
     </HtmlClassNameProvider>
   );

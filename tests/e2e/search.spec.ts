@@ -1,0 +1,131 @@
+import type {Page} from '@playwright/test';
+import {expect, gotoHydrated, localePath, locales, test} from './fixtures';
+
+const INDEX = /search-index[^/]*\.json/;
+
+const texts = {
+  ja: {
+    noResults: '結果が見つかりません。',
+    within: '「ドキュメント CARDANO」のすべての結果を見る',
+    outside: '「ドキュメント CARDANO」以外のすべての結果を見る',
+  },
+  en: {
+    noResults: 'No results',
+    within: 'See all results within "Documentation CARDANO"',
+    outside: 'See all results outside "Documentation CARDANO"',
+  },
+} as const;
+
+function searchBox(page: Page) {
+  return page.locator('input.navbar__search-input');
+}
+
+/** The open suggestion list of the navbar search. */
+function suggestions(page: Page) {
+  return page.locator('.navbar__search [class*="suggestion_"]');
+}
+
+async function search(page: Page, query: string): Promise<void> {
+  const box = searchBox(page);
+  await box.click();
+  await box.fill(query);
+}
+
+for (const locale of locales) {
+  const p = (path: string) => localePath(locale, path);
+  const t = texts[locale];
+
+  test.describe(`site search (${locale})`, () => {
+    test('the index loads only on the first hover or focus of the search box', async ({page}) => {
+      const indexRequests: string[] = [];
+      page.on('request', (request) => {
+        if (INDEX.test(request.url())) {
+          indexRequests.push(request.url());
+        }
+      });
+      await gotoHydrated(page, p('/docs/'));
+      await page.waitForTimeout(1000);
+      expect(indexRequests).toEqual([]);
+      await searchBox(page).hover();
+      await expect.poll(() => indexRequests.length).toBeGreaterThan(0);
+      expect(indexRequests.every((url) => (locale === 'en' ? url.includes('/en/') : !url.includes('/en/')))).toBe(true);
+    });
+
+    test('Control+K focuses the search box', async ({page}) => {
+      await gotoHydrated(page, p('/'));
+      await page.keyboard.press('Control+k');
+      await expect(searchBox(page)).toBeFocused();
+    });
+
+    test('a word from a docs page: at most 10 suggestions, one opens the page with the word highlighted', async ({
+      page,
+    }) => {
+      await gotoHydrated(page, p('/'));
+      await search(page, 'contestation');
+      await expect(suggestions(page).first()).toBeVisible();
+      const count = await suggestions(page).count();
+      expect(count).toBeGreaterThan(0);
+      expect(count).toBeLessThanOrEqual(10);
+      const target = suggestions(page).filter({hasText: /Hydra/}).first();
+      await target.click();
+      await expect(page).toHaveURL(new RegExp(`${p('/docs/cardano/')}`));
+      await expect(page.locator('article mark').first()).toBeVisible();
+      await expect(page.locator('article mark').first()).toHaveText(/contestation/i);
+    });
+
+    test('within a docs set the suggestion footer offers this set and the rest, leading to the search page', async ({
+      page,
+    }) => {
+      await gotoHydrated(page, p('/docs/cardano/hydra'));
+      await search(page, 'hydra');
+      const within = page.getByRole('link', {name: t.within});
+      await expect(within).toBeVisible();
+      await expect(page.getByRole('link', {name: t.outside})).toHaveCount(0);
+      await within.click();
+      await expect(page).toHaveURL(new RegExp(`${p('/search')}/?\\?q=hydra&ctx=docs%2Fcardano`));
+      await expect(page.locator('main article, main [class*="searchResultItem"]').first()).toBeVisible();
+
+      await gotoHydrated(page, p('/docs/cardano/hydra'));
+      await search(page, 'canister');
+      await expect(page.getByRole('link', {name: t.outside})).toBeVisible();
+    });
+
+    test('a nonsense query says there are no results', async ({page}) => {
+      await gotoHydrated(page, p('/'));
+      await search(page, 'qwzxvbnmplk');
+      await expect(page.locator('.navbar__search').getByText(t.noResults)).toBeVisible();
+      await page.goto(p('/search?q=qwzxvbnmplk'));
+      await expect(page.locator('main').getByText(locale === 'en' ? 'No results' : t.noResults)).toBeVisible();
+    });
+
+    test('queries with search syntax do not break the search', async ({page}) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await gotoHydrated(page, p('/'));
+      for (const query of ['title:', 'foo~x', 'bar^y', 'hydra~', '+-*']) {
+        await search(page, query);
+        await expect(
+          page.locator('.navbar__search').getByText(t.noResults).or(suggestions(page).first()),
+        ).toBeVisible();
+      }
+      expect(errors).toEqual([]);
+    });
+
+    test('the search page lists results for ?q=hydra', async ({page}) => {
+      await gotoHydrated(page, p('/search?q=hydra'));
+      const results = page.locator('main a[href*="/docs/cardano/"]');
+      await expect(results.first()).toBeVisible();
+      expect(await results.count()).toBeGreaterThan(2);
+    });
+  });
+}
+
+test('a Japanese word on the Japanese site finds a Japanese page', async ({page}) => {
+  await gotoHydrated(page, '/');
+  await search(page, '署名');
+  await expect(suggestions(page).first()).toBeVisible();
+  const first = await suggestions(page).first().textContent();
+  expect(first).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+  await suggestions(page).first().click();
+  await expect(page.locator('article mark').first()).toHaveText(/署名/);
+});

@@ -1,6 +1,7 @@
 import type {Database} from '../db/database';
 import type {MigrationGate} from '../db/migrate';
 import type {Inquiry} from '../../src/inquiries/schema';
+import type {ChannelName} from '../notifications/channel';
 
 /** A validated inquiry as it is stored. */
 export type NewInquiry = Pick<
@@ -34,16 +35,36 @@ export interface InquiryStore {
 
 const COLUMNS = `id, created_at AS "createdAt", locale, subject, name, email, company, message`;
 
+export interface InquiryStoreOptions {
+  /** Channels to queue a notification for with each new inquiry (none: nothing is queued). */
+  notify?: ChannelName[];
+  /** Called after a new inquiry queued notifications, to wake the delivery worker. */
+  onQueued?: () => void;
+}
+
 /** The inquiry store on either database; every use first waits for the schema to be migrated. */
-export function createInquiryStore(db: Database, gate: MigrationGate): InquiryStore {
+export function createInquiryStore(
+  db: Database,
+  gate: MigrationGate,
+  {notify = [], onQueued = () => {}}: InquiryStoreOptions = {},
+): InquiryStore {
   return {
     async add(inquiry) {
       await gate.ready();
+      // One statement, so one transaction: the inquiry and its notifications are stored together or not at
+      // all, and a repeated idempotency key inserts neither.
       const inserted = await db.query<{id: string}>(
-        `INSERT INTO inquiries (id, created_at, locale, subject, name, email, company, message, idempotency_key)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-         ON CONFLICT (idempotency_key) DO NOTHING
-         RETURNING id`,
+        `WITH inserted AS (
+           INSERT INTO inquiries (id, created_at, locale, subject, name, email, company, message, idempotency_key)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+           ON CONFLICT (idempotency_key) DO NOTHING
+           RETURNING id, created_at
+         ), queued AS (
+           INSERT INTO inquiry_notifications (inquiry_id, channel, next_attempt_at, created_at)
+           SELECT inserted.id, channel, inserted.created_at, inserted.created_at
+           FROM inserted, unnest($10::text[]) AS channel
+         )
+         SELECT id FROM inserted`,
         [
           inquiry.id,
           inquiry.createdAt,
@@ -54,9 +75,13 @@ export function createInquiryStore(db: Database, gate: MigrationGate): InquirySt
           inquiry.company,
           inquiry.message,
           inquiry.idempotencyKey,
+          notify,
         ],
       );
       if (inserted[0]) {
+        if (notify.length > 0) {
+          onQueued();
+        }
         return {id: inserted[0].id, created: true};
       }
       // The conflicting row is committed (ON CONFLICT waited for it), so this statement's snapshot sees it.

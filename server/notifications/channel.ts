@@ -1,0 +1,24 @@
+/** The outbox's channels (the CHECK constraint of migration 0002 lists the same). */
+export const CHANNEL_NAMES = ['email', 'webhook'] as const;
+export type ChannelName = (typeof CHANNEL_NAMES)[number];
+
+/** The inquiry a notification is about, as the channels format it. */
+export interface InquiryNotice {
+  id: string;
+  createdAt: Date;
+  locale: string;
+  subject: string;
+  name: string;
+  email: string;
+  company: string;
+  message: string;
+}
+
+export interface Channel {
+  name: ChannelName;
+  /** Where it delivers, for the start-up log (no secrets). */
+  description: string;
+  /** Resolves once the receiver accepted the notification; rejects with the reason otherwise. */
+  deliver(inquiry: InquiryNotice): Promise<void>;
+  close?(): void;
+}

@@ -30,12 +30,42 @@ const schema = z.object({
   SITE_URL: z
     .url({protocol: /^https?$/, error: 'must be an http:// or https:// URL'})
     .default('https://www.holoreal.jp'),
+  /** Notification mail: the SMTP server, e.g. smtp://user:pass@host:587 (STARTTLS) or smtps://…:465. */
+  SMTP_URL: optional(z.url({protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL'})),
+  /** The notification mail's From, e.g. "Website <web@example.jp>". */
+  INQUIRY_MAIL_FROM: optional(z.string().regex(/^[^\r\n]+$/, {error: 'must be one line'})),
+  /** Who gets the notification mail: addresses separated by commas. */
+  INQUIRY_MAIL_TO: optional(
+    z
+      .string()
+      .transform((value) => value.split(',').map((address) => address.trim()))
+      .pipe(z.array(z.email({error: 'must be email addresses separated by commas'})).min(1)),
+  ),
+  /** Receives a JSON POST for each new inquiry. */
+  INQUIRY_WEBHOOK_URL: optional(z.url({protocol: /^https?$/, error: 'must be an http:// or https:// URL'})),
+  /** Signs the webhook body: X-Signature: sha256=<hex HMAC>. */
+  INQUIRY_WEBHOOK_SECRET: optional(z.string()),
 });
 
-export type Env = z.infer<typeof schema>;
+const MAIL_SETTINGS = ['SMTP_URL', 'INQUIRY_MAIL_FROM', 'INQUIRY_MAIL_TO'] as const;
+
+/** Settings that only work together: a half-configured channel is an error, not a silent "off". */
+const withChannels = schema.superRefine((env, ctx) => {
+  const missing = MAIL_SETTINGS.filter((name) => env[name] === undefined);
+  if (missing.length > 0 && missing.length < MAIL_SETTINGS.length) {
+    for (const name of missing) {
+      ctx.addIssue({code: 'custom', path: [name], message: 'is required for notification mail'});
+    }
+  }
+  if (env.INQUIRY_WEBHOOK_SECRET !== undefined && env.INQUIRY_WEBHOOK_URL === undefined) {
+    ctx.addIssue({code: 'custom', path: ['INQUIRY_WEBHOOK_URL'], message: 'is required with INQUIRY_WEBHOOK_SECRET'});
+  }
+});
+
+export type Env = z.infer<typeof withChannels>;
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const result = schema.safeParse(source);
+  const result = withChannels.safeParse(source);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration: ${problems.join('; ')}`);

@@ -8,6 +8,9 @@ import {isUnavailable} from './db/unavailable';
 import {parseEnv} from './env';
 import {createRateLimiter} from './inquiries/rateLimiter';
 import {createInquiryStore} from './inquiries/store';
+import {channelsFromEnv} from './notifications/configure';
+import {createOutbox} from './notifications/outbox';
+import {startDeliveryWorker, type DeliveryWorker} from './notifications/worker';
 
 /** Starts the production server: the only place with side effects. Exits with status 1 when it cannot. */
 export function start(): void {
@@ -41,10 +44,25 @@ async function run(): Promise<void> {
   );
 
   const clock = Date.now;
+  const channels = channelsFromEnv(env);
+  let worker: DeliveryWorker | undefined;
+  if (channels.length === 0) {
+    console.log(
+      'Notifications: none configured (SMTP_URL or INQUIRY_WEBHOOK_URL); inquiries are stored, nobody is told',
+    );
+  } else {
+    console.log(`Notifications: ${channels.map((channel) => channel.description).join('; ')}`);
+    worker = startDeliveryWorker({outbox: createOutbox(db, gate), channels, clock, log: console});
+  }
+  const store = createInquiryStore(db, gate, {
+    notify: channels.map((channel) => channel.name),
+    onQueued: () => worker?.wake(),
+  });
+
   const app = createApp({
     buildDir: path.resolve(env.BUILD_DIR),
     inquiries: {
-      store: createInquiryStore(db, gate),
+      store,
       limiter: createRateLimiter({perMinute: env.RATE_LIMIT_PER_MINUTE, clock}),
       clock,
       newId: randomUUID,
@@ -61,13 +79,15 @@ async function run(): Promise<void> {
   const shutdown = (signal: string) => {
     console.log(`${signal} received, closing the server`);
     server.close(() => {
-      db.close().finally(() => process.exit(0));
+      Promise.resolve(worker?.stop())
+        .then(() => db.close())
+        .finally(() => process.exit(0));
     });
     // Idle keep-alive connections would otherwise hold close() open until they time out.
     if ('closeIdleConnections' in server) {
       server.closeIdleConnections();
     }
-    // Keep-alive connections could hold close() open; do not hang a deploy on them.
+    // A delivery or a busy connection must not hang a deploy either.
     setTimeout(() => process.exit(0), 5000).unref();
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));

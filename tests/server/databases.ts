@@ -16,6 +16,8 @@ export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 
 export interface TestDatabase {
   db: Database;
+  /** On PostgreSQL, the suite's own schema (to open more connections to it). */
+  schema?: string;
   /** Closes the database and removes what the suite created. */
   dispose(): Promise<void>;
 }
@@ -39,6 +41,7 @@ export async function openTestSchema(url: string, options: {max?: number} = {}):
   const db = openPostgres(url, {schema, max: options.max});
   return {
     db,
+    schema,
     async dispose() {
       await db.close();
       await admin.unsafe(`DROP SCHEMA ${schema} CASCADE`);

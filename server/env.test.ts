@@ -1,0 +1,52 @@
+import {describe, expect, it} from 'vitest';
+import {parseEnv} from './env';
+
+describe('configuration from the environment', () => {
+  it('has the documented defaults', () => {
+    expect(parseEnv({})).toEqual({
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      BUILD_DIR: 'build',
+      DATA_DIR: '.data',
+      RATE_LIMIT_PER_MINUTE: 5,
+      TRUST_PROXY: false,
+      SITE_URL: 'https://www.holoreal.jp',
+    });
+  });
+
+  it.each([
+    ['1', true],
+    ['true', true],
+    ['Yes', true],
+    ['0', false],
+    ['', false],
+    ['off', false],
+  ])('reads TRUST_PROXY=%j as %s', (value, expected) => {
+    expect(parseEnv({TRUST_PROXY: value}).TRUST_PROXY).toBe(expected);
+  });
+
+  it('treats an empty DATABASE_URL as unset and refuses one that is not PostgreSQL', () => {
+    expect(parseEnv({DATABASE_URL: ''}).DATABASE_URL).toBeUndefined();
+    expect(() => parseEnv({DATABASE_URL: 'mysql://db/site'})).toThrow(/DATABASE_URL: must be a postgres/);
+  });
+
+  it('turns the mail channel on with all three settings, recipients split on commas', () => {
+    const env = parseEnv({
+      SMTP_URL: 'smtp://user:pass@mail.example.jp:587',
+      INQUIRY_MAIL_FROM: 'Website <web@example.jp>',
+      INQUIRY_MAIL_TO: 'sales@example.jp, ceo@example.jp',
+    });
+    expect(env.INQUIRY_MAIL_TO).toEqual(['sales@example.jp', 'ceo@example.jp']);
+  });
+
+  it('refuses a half-configured channel instead of silently sending nothing', () => {
+    expect(() => parseEnv({SMTP_URL: 'smtp://mail.example.jp'})).toThrow(
+      /INQUIRY_MAIL_FROM: is required for notification mail; INQUIRY_MAIL_TO: is required/,
+    );
+    expect(() => parseEnv({INQUIRY_WEBHOOK_SECRET: 'x'})).toThrow(/INQUIRY_WEBHOOK_URL: is required/);
+    expect(() =>
+      parseEnv({SMTP_URL: 'smtp://m.example.jp', INQUIRY_MAIL_FROM: 'a@example.jp', INQUIRY_MAIL_TO: 'nobody'}),
+    ).toThrow(/INQUIRY_MAIL_TO/);
+    expect(() => parseEnv({INQUIRY_WEBHOOK_URL: 'file:///etc/passwd'})).toThrow(/INQUIRY_WEBHOOK_URL/);
+  });
+});

@@ -13,6 +13,9 @@ export const OPEN_TIMEOUT = 60_000;
 
 /** A PostgreSQL server for the database suites (scripts/ci-postgres.sh prints one). */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
+if (!TEST_DATABASE_URL) {
+  console.warn('PostgreSQL suites SKIPPED: TEST_DATABASE_URL is not set (eval "$(scripts/ci-postgres.sh)" sets it)');
+}
 
 export interface TestDatabase {
   db: Database;

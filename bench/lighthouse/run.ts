@@ -53,6 +53,11 @@ interface DetailItem {
   transferSize?: number;
   url?: string;
   label?: string;
+  /** link-text rows */
+  href?: string;
+  text?: string;
+  /** forced-reflow and script rows */
+  source?: {url?: string};
   node?: {selector?: string; snippet?: string};
   score?: number;
 }
@@ -71,7 +76,10 @@ function describe(item: DetailItem): string | undefined {
       item.node.snippet && item.node.snippet.length > 120 ? `${item.node.snippet.slice(0, 117)}...` : item.node.snippet;
     return [item.node.selector, snippet].filter(Boolean).join(' ');
   }
-  return item.url ?? item.label;
+  if (item.href !== undefined || item.text !== undefined) {
+    return `"${item.text ?? ''}" → ${item.href ?? '?'}`;
+  }
+  return item.url ?? item.source?.url ?? item.label;
 }
 
 /** Script bytes on the wire, from resource-summary (all scripts the page loaded, compressed as sent). */

@@ -3,14 +3,15 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {loadTest, type LoadFigures, type LoadSettings, type LoadTarget} from './load/cannon';
 import {ensureNginx, startNginx} from './load/nginx';
-import {probe, type ProbeResult} from './load/probe';
+import {probe} from './load/probe';
+import {ratio, summariseRounds, type LoadRow, type ServerName} from './load/summary';
 import {startSiteServer} from './lib/server';
 import {formatLoad, gitDescribe, loadAverage, ROOT, writeResult} from './lib/system';
 import {formatTable} from './lib/table';
 
 /**
  * `npm run bench:load`: autocannon against our server and, as the reference, nginx serving the same build/.
- * Needs an existing build (run `npm run bench` first); never builds.
+ * Needs an existing build (run `npm run bench` first); never builds. Option: --rounds=N (default 3).
  */
 const SETTINGS: LoadSettings = {connections: 100, durationSeconds: 10};
 /** A short run before each measured one, so the JIT and the file cache are warm; not reported. */
@@ -19,19 +20,19 @@ const BUILD_DIR = path.join(ROOT, 'build');
 const HTML_PATH = '/en/docs/cardano/hydra';
 /** Both servers get the same request, so both send the same .gz bytes (nginx has no Brotli here). */
 const STATIC_HEADERS = {'accept-encoding': 'gzip'};
+const STATIC_TARGETS = ['static HTML', 'hashed JS (main)'] as const;
 
-interface Row {
-  target: string;
-  server: 'ours' | 'nginx';
-  url: string;
-  response: ProbeResult;
-  figures: LoadFigures;
+interface Job {
+  server: ServerName;
+  target: LoadTarget;
+  bodyBytes: number;
+  rounds: LoadFigures[];
 }
 
 /** The main bundle the Japanese pages load (the build has one main.*.js per locale). */
 function mainBundle(): string {
   const dir = path.join(BUILD_DIR, 'assets', 'js');
-  const bundles = readdirSync(dir).filter((name) => /^main\.[\w]+\.js$/.test(name));
+  const bundles = readdirSync(dir).filter((name) => /^main\.\w+\.js$/.test(name));
   const html = readFileSync(path.join(BUILD_DIR, 'index.html'), 'utf8');
   const chosen = bundles.find((name) => html.includes(`/assets/js/${name}`)) ?? bundles[0];
   if (!chosen) {
@@ -52,129 +53,153 @@ function inquiryBody(): string {
   });
 }
 
-async function measure(server: Row['server'], target: LoadTarget, response: ProbeResult): Promise<Row> {
-  await loadTest(target, WARMUP);
-  const figures = await loadTest(target, SETTINGS);
-  console.log(
-    `${target.name.padEnd(22)} ${server.padEnd(5)} ${Math.round(figures.requestsPerSecond)} req/s` +
-      `  p50 ${figures.latencyMs.p50} ms  p99 ${figures.latencyMs.p99} ms  errors ${figures.errors} non-2xx ${figures.non2xx}` +
-      `  load ${formatLoad(loadAverage())}`,
-  );
-  return {target: target.name, server, url: target.url, response, figures};
+/** The static targets on both servers (checked to answer 200), then the inquiry endpoint when it is there. */
+async function jobsFor(ours: string, nginx: string, notes: string[]): Promise<Job[]> {
+  const jobs: Job[] = [];
+  const paths: Record<(typeof STATIC_TARGETS)[number], string> = {
+    'static HTML': HTML_PATH,
+    'hashed JS (main)': mainBundle(),
+  };
+  for (const name of STATIC_TARGETS) {
+    for (const [server, origin] of [
+      ['ours', ours],
+      ['nginx', nginx],
+    ] as const) {
+      const target: LoadTarget = {name, url: `${origin}${paths[name]}`, headers: STATIC_HEADERS};
+      const response = await probe(target.url, {headers: STATIC_HEADERS});
+      if (response.status !== 200) {
+        throw new Error(`${server} ${target.url} answered ${response.status}`);
+      }
+      jobs.push({server, target, bodyBytes: response.bodyBytes, rounds: []});
+    }
+  }
+  const inquiry: LoadTarget = {
+    name: 'POST /api/inquiries',
+    url: `${ours}/api/inquiries`,
+    method: 'POST',
+    headers: {'content-type': 'application/json'},
+    body: inquiryBody,
+  };
+  const response = await probe(inquiry.url, {method: 'POST', headers: inquiry.headers, body: inquiryBody()});
+  if (response.status === 201) {
+    jobs.push({server: 'ours', target: inquiry, bodyBytes: response.bodyBytes, rounds: []});
+  } else {
+    const note = `POST /api/inquiries answered ${response.status} to a valid inquiry (expected 201): row skipped`;
+    console.warn(note);
+    notes.push(note);
+  }
+  return jobs;
 }
 
-async function main(): Promise<void> {
-  if (!existsSync(path.join(BUILD_DIR, 'index.html'))) {
-    throw new Error('build/ is missing: run `npm run bench` (it builds) first');
-  }
-  const start = loadAverage();
-  console.log(`load average at start: ${formatLoad(start)}`);
-  await ensureNginx();
-  const jsPath = mainBundle();
-  const rows: Row[] = [];
-  const notes: string[] = [];
-
-  const ours = await startSiteServer({fromPort: 4320, env: {RATE_LIMIT_PER_MINUTE: '0'}});
-  const nginx = await startNginx(BUILD_DIR, 4340);
-  try {
-    for (const [name, sitePath] of [
-      ['static HTML', HTML_PATH],
-      ['hashed JS (main)', jsPath],
-    ] as const) {
-      for (const [server, origin] of [
-        ['ours', ours.origin],
-        ['nginx', nginx.origin],
-      ] as const) {
-        const target: LoadTarget = {name, url: `${origin}${sitePath}`, headers: STATIC_HEADERS};
-        const response = await probe(target.url, {headers: STATIC_HEADERS});
-        if (response.status !== 200) {
-          throw new Error(`${server} ${target.url} answered ${response.status}`);
-        }
-        rows.push(await measure(server, target, response));
-      }
-    }
-
-    const inquiry: LoadTarget = {
-      name: 'POST /api/inquiries',
-      url: `${ours.origin}/api/inquiries`,
-      method: 'POST',
-      headers: {'content-type': 'application/json'},
-      body: inquiryBody,
-    };
-    const response = await probe(inquiry.url, {method: 'POST', headers: inquiry.headers, body: inquiryBody()});
-    if (response.status === 201) {
-      rows.push(await measure('ours', inquiry, response));
-    } else {
-      const note = `POST /api/inquiries answered ${response.status} to a valid inquiry (expected 201): row skipped`;
-      console.warn(note);
-      notes.push(note);
-    }
-  } finally {
-    await Promise.all([ours.stop(), nginx.stop()]);
-  }
-
-  const ratios = ['static HTML', 'hashed JS (main)'].map((target) => {
-    const a = rows.find((row) => row.target === target && row.server === 'ours')!.figures;
-    const b = rows.find((row) => row.target === target && row.server === 'nginx')!.figures;
-    return {
-      target,
-      requestsPerSecond: a.requestsPerSecond / b.requestsPerSecond,
-      p50: a.latencyMs.p50 / b.latencyMs.p50,
-      p99: a.latencyMs.p99 / b.latencyMs.p99,
-    };
-  });
-  const failures = rows.filter((row) => row.figures.errors + row.figures.non2xx > 0);
-  const end = loadAverage();
-  const file = await writeResult('load.json', {
-    generatedAt: new Date().toISOString(),
-    commit: gitDescribe(),
-    settings: {...SETTINGS, warmup: WARMUP, host: '127.0.0.1', staticRequestHeaders: STATIC_HEADERS},
-    nginx: {version: nginx.version, config: 'worker_processes 1; gzip_static on; try_files $uri $uri/index.html =404'},
-    loadAverage: {start, end},
-    rows,
-    ratiosOursOverNginx: ratios,
-    notes,
-  });
-
+function printTables(rows: readonly LoadRow[], ratios: ReturnType<typeof ratio>[], rounds: number): void {
   console.log(
-    `\nautocannon, ${SETTINGS.connections} connections, ${SETTINGS.durationSeconds} s each (after a ${WARMUP.durationSeconds} s warm-up):`,
+    `\nautocannon, ${SETTINGS.connections} connections, ${SETTINGS.durationSeconds} s per round after a ` +
+      `${WARMUP.durationSeconds} s warm-up, ${rounds} rounds; medians over the rounds, errors added up:`,
   );
   console.log(
     formatTable(
-      ['target', 'server', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'of which timeouts', 'non-2xx', 'bytes/response'],
+      [
+        'target',
+        'server',
+        'req/s [min–max]',
+        'p50 ms',
+        'p99 ms',
+        'errors',
+        'of which timeouts',
+        'non-2xx',
+        'bytes/response',
+      ],
       rows.map((row) => [
         row.target,
         row.server,
-        String(Math.round(row.figures.requestsPerSecond)),
-        String(row.figures.latencyMs.p50),
-        String(row.figures.latencyMs.p99),
-        String(row.figures.errors),
-        String(row.figures.timeouts),
-        String(row.figures.non2xx),
-        String(row.response.bodyBytes),
+        `${Math.round(row.requestsPerSecond.median)} [${Math.round(row.requestsPerSecond.min)}–${Math.round(row.requestsPerSecond.max)}]`,
+        String(row.latencyMs.p50),
+        String(row.latencyMs.p99),
+        String(row.errors),
+        String(row.timeouts),
+        String(row.non2xx),
+        String(row.bodyBytes),
       ]),
     ),
   );
-  console.log('\nours ÷ nginx:');
+  console.log('\nours ÷ nginx (req/s below 1, latency above 1: ours is slower):');
   console.log(
     formatTable(
       ['target', 'req/s', 'p50', 'p99'],
       ratios.map((r) => [r.target, r.requestsPerSecond.toFixed(2), r.p50.toFixed(2), r.p99.toFixed(2)]),
     ),
   );
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(path.join(BUILD_DIR, 'index.html'))) {
+    throw new Error('build/ is missing: run `npm run bench` (it builds) first');
+  }
+  const rounds = Number(process.argv.find((arg) => arg.startsWith('--rounds='))?.slice('--rounds='.length) ?? 3);
+  const start = loadAverage();
+  console.log(`load average at start: ${formatLoad(start)}`);
+  await ensureNginx();
+  const notes: string[] = [];
+
+  const ours = await startSiteServer({fromPort: 4320, env: {RATE_LIMIT_PER_MINUTE: '0'}});
+  const nginx = await startNginx(BUILD_DIR, 4340);
+  let jobs: Job[] = [];
+  try {
+    jobs = await jobsFor(ours.origin, nginx.origin, notes);
+    // Rounds over all targets, ours and nginx alternating, so drifting load from elsewhere hits both alike.
+    for (let round = 1; round <= rounds; round += 1) {
+      for (const job of jobs) {
+        await loadTest(job.target, WARMUP);
+        const figures = await loadTest(job.target, SETTINGS);
+        job.rounds.push(figures);
+        console.log(
+          `[${round}/${rounds}] ${job.target.name.padEnd(20)} ${job.server.padEnd(5)} ${Math.round(figures.requestsPerSecond)} req/s` +
+            `  p50 ${figures.latencyMs.p50} ms  p99 ${figures.latencyMs.p99} ms  errors ${figures.errors}` +
+            ` non-2xx ${figures.non2xx}  load ${formatLoad(loadAverage())}`,
+        );
+      }
+    }
+  } finally {
+    await Promise.all([ours.stop(), nginx.stop()]);
+  }
+
+  const rows = jobs.map((job) =>
+    summariseRounds(
+      {target: job.target.name, server: job.server, url: job.target.url, bodyBytes: job.bodyBytes},
+      job.rounds,
+    ),
+  );
+  const row = (target: string, server: ServerName) => rows.find((r) => r.target === target && r.server === server)!;
+  const ratios = STATIC_TARGETS.map((target) => ratio(row(target, 'ours'), row(target, 'nginx')));
+  const failures = rows.filter((r) => r.errors + r.non2xx > 0);
+  const end = loadAverage();
+  const file = await writeResult('load.json', {
+    generatedAt: new Date().toISOString(),
+    commit: gitDescribe(),
+    settings: {...SETTINGS, warmup: WARMUP, rounds, host: '127.0.0.1', staticRequestHeaders: STATIC_HEADERS},
+    nginx: {
+      version: nginx.version,
+      config: 'worker_processes 1; gzip_static on; try_files $uri $uri/index.html =404; access_log off',
+    },
+    loadAverage: {start, end},
+    rows,
+    ratiosOursOverNginx: ratios,
+    notes,
+  });
+
+  printTables(rows, ratios, rounds);
   for (const note of notes) {
     console.log(`note: ${note}`);
   }
   console.log(`load average at start ${formatLoad(start)}, end ${formatLoad(end)}`);
   console.log(`wrote ${file}`);
+  for (const r of failures) {
+    console.error(
+      `${r.server} ${r.target}: ${r.errors} errors (${JSON.stringify(r.errorCodes)}; ${r.timeouts} of them ` +
+        `timeouts after autocannon's 10 s), ${r.non2xx} non-2xx (status codes ${JSON.stringify(r.statusCodes)})`,
+    );
+  }
   if (failures.length) {
-    for (const row of failures) {
-      console.error(
-        `${row.server} ${row.target}: ${row.figures.errors} errors (${JSON.stringify(row.figures.errorCodes)}; ` +
-          `${row.figures.timeouts} of them timeouts after autocannon's 10 s), ${row.figures.non2xx} non-2xx ` +
-          `(status codes ${JSON.stringify(row.figures.statusCodes)})`,
-      );
-    }
     process.exitCode = 1;
   }
 }

@@ -12,8 +12,8 @@ import {pickQueries} from './search/queries';
 
 /**
  * `npm run bench:search`: search index size per locale, then in Chromium against the production server the time
- * from the keystroke completing a query to the suggestion list, in two search contexts per locale (a docs set
- * and News Plus, each with its own index). Needs an existing build (run `npm run bench` first).
+ * from the keystroke completing a query to the suggestion list, in three search contexts per locale (the home
+ * page, outside every context; a docs set; News Plus), each with its own index. Needs an existing build (run `npm run bench` first).
  */
 const BUILD_DIR = path.join(ROOT, 'build');
 const WORDS_PER_CONTEXT = 17;
@@ -22,6 +22,7 @@ const INDEX_LOADS = 3;
 
 /** The pages searched from, and the index file their search context loads. */
 const CONTEXTS = [
+  {page: 'home', indexFile: 'search-index.json'},
   {page: 'docs', indexFile: 'search-index-docs-cardano.json'},
   {page: 'newsplus', indexFile: 'search-index-newsplus.json'},
 ] as const;

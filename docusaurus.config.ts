@@ -1,7 +1,7 @@
 import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {navbar} from './config/navbar';
+import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
 import {footer} from './config/footer';
 import {docsOptions, docsSets} from './config/docsSets';
 import {searchOptions} from './config/search';
@@ -105,8 +105,8 @@ export default {
     blog: {sidebar: {groupByYear: true}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'json', 'rust', 'yaml'],
     },
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},

@@ -1,6 +1,7 @@
 import {Hono} from 'hono';
 import {apiError} from './inquiries/apiError';
 import {inquiryApi, type InquiryApiDeps} from './inquiries/routes';
+import {readCspManifest, securityHeaders, type SecurityOptions} from './securityHeaders';
 import {createStaticHandler} from './static';
 
 export interface AppDeps {
@@ -8,12 +9,20 @@ export interface AppDeps {
   buildDir: string;
   /** The inquiry API's store, rate limiter and settings; without them only the static site is served. */
   inquiries?: InquiryApiDeps;
+  /** Security headers; by default the CSP manifest of `buildDir` and the inquiry API's proxy trust. */
+  security?: SecurityOptions;
 }
 
 /** The whole HTTP surface, free of side effects so tests can drive it with `app.request`. */
 export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
   const serveStatic = createStaticHandler({root: deps.buildDir});
+  const security = deps.security ?? {
+    manifest: readCspManifest(deps.buildDir),
+    trustProxy: deps.inquiries?.trustProxy ?? false,
+  };
+
+  app.use('*', securityHeaders(security));
 
   if (deps.inquiries) {
     app.route('/api', inquiryApi(deps.inquiries));

@@ -24,7 +24,7 @@ function makeFixture(): string {
     'assets/js/main.0123abcd.js': 'console.log("hashed");'.repeat(50),
     'img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
     'sitemap.xml': '<urlset/>',
-    '.csp.json': '{"scriptHashes":[]}',
+    '.csp.json': JSON.stringify({scriptHashes: ["'sha256-fixture='"], analytics: false, supabaseOrigin: null}),
     '.well-known/security.txt': 'Contact: mailto:security@holoreal.jp',
   };
   for (const [name, content] of Object.entries(files)) {
@@ -101,6 +101,25 @@ describe('static site: routes and status codes', () => {
   it('answers 400 to a malformed percent-encoding', async () => {
     const res = await app.request('/%E0%A4%A');
     expect(res.status).toBe(400);
+  });
+});
+
+describe('static site: security headers', () => {
+  it.each([
+    ['GET', '/'],
+    ['GET', '/en/no-such-page'],
+    ['HEAD', '/assets/js/main.0123abcd.js'],
+    ['POST', '/contact'],
+    ['GET', '/api/nothing-here'],
+  ])('%s %s carries the CSP built from build/.csp.json and the other headers', async (method, url) => {
+    const res = await app.request(url, {method});
+    const csp = res.headers.get('content-security-policy')!;
+    expect(csp).toContain("script-src 'self' 'sha256-fixture='");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('permissions-policy')).toContain('microphone=()');
   });
 });
 

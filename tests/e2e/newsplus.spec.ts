@@ -119,7 +119,7 @@ for (const locale of locales) {
           .locator('main section')
           .filter({has: page.getByRole('heading', {name: year, exact: true})});
         const expected = posts.filter((post) => post.year === year).map((post) => p(`/newsplus/${post.slug}`));
-        const links = await section.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+        const links = await section.locator('li a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
         expect(links.sort()).toEqual(expected.sort());
       }
     });

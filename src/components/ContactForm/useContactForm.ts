@@ -75,14 +75,12 @@ export function useContactForm({locale, initialSubject, transport, onInvalid}: O
         keyRef.current = null;
         setValues(empty);
         setStatus('success');
-      } else if (result.reason === 'validation') {
+      } else if (result.reason === 'validation' && fieldOrder.some((field) => result.fields[field])) {
         setErrors(result.fields);
         setStatus('idle');
-        const first = fieldOrder.find((field) => result.fields[field]);
-        if (first) {
-          onInvalid(first);
-        }
+        onInvalid(fieldOrder.find((field) => result.fields[field])!);
       } else {
+        // Also a rejection the visitor cannot fix in the form (say, a malformed idempotency key).
         setStatus('failure');
       }
     },

@@ -89,7 +89,10 @@ export default {
     consentGtagPlugin(process.env.GTAG_ID),
     siteFilesPlugin,
   ],
-  themes: ['@docusaurus/theme-mermaid', ['@easyops-cn/docusaurus-search-local', searchOptions(process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'ja')]],
+  themes: [
+    '@docusaurus/theme-mermaid',
+    ['@easyops-cn/docusaurus-search-local', searchOptions(process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'ja')],
+  ],
   themeConfig: {
     image: 'img/social-card.jpg',
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true},

@@ -1,0 +1,33 @@
+# The production server: the static site (both locales) and the inquiry API, one process.
+# Build:  docker build -t holoreal-site .      Run:  docker run -p 3000:3000 -e DATABASE_URL=... holoreal-site
+# Build-time settings (SITE_URL, GTAG_ID, SUPABASE_URL, SUPABASE_ANON_KEY) are passed with --build-arg.
+
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+ARG SITE_URL
+ARG GTAG_ID
+ARG SUPABASE_URL
+ARG SUPABASE_ANON_KEY
+ENV SITE_URL=${SITE_URL} GTAG_ID=${GTAG_ID} SUPABASE_URL=${SUPABASE_URL} SUPABASE_ANON_KEY=${SUPABASE_ANON_KEY}
+COPY package.json package-lock.json .npmrc ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+FROM node:20-bookworm-slim AS runtime
+WORKDIR /app
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data BUILD_DIR=/app/build
+COPY package.json package-lock.json .npmrc ./
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+# Only what the server runs: its code, the schema it shares with the form, the CSP manifest reader, the build.
+COPY server ./server
+COPY src/inquiries ./src/inquiries
+COPY scripts/postbuild/cspManifest.ts ./scripts/postbuild/cspManifest.ts
+COPY tsconfig.json ./
+COPY --from=build /app/build ./build
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME /data
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:3000/').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
+CMD ["node_modules/.bin/tsx", "server/cli/serve.ts"]

@@ -44,6 +44,13 @@ export function ContactForm(): ReactNode {
     onInvalid: focusField,
   });
 
+  // `?subject=` is not known to the server-rendered page, so it is applied once the page runs in the browser.
+  useEffect(() => {
+    if (isSubject(requested)) {
+      setValue('subject', requested);
+    }
+  }, [requested, setValue]);
+
   useEffect(() => {
     if (status === 'success') {
       successRef.current?.focus();

@@ -3,17 +3,7 @@ import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import IconHome from '@theme/Icon/Home';
-import {docsSets} from '@site/config/docsSets';
-import {sitePath} from '@site/src/components/CategoryLabel/categoryForPath';
-
-/** The longest docs-set route that contains the page: /docs/cardano/… belongs to CARDANO, not to /docs. */
-export function docsSetRoot(pathname: string): string {
-  const path = sitePath(pathname);
-  const set = [...docsSets]
-    .sort((a, b) => b.routeBasePath.length - a.routeBasePath.length)
-    .find(({routeBasePath}) => path === `/${routeBasePath}` || path.startsWith(`/${routeBasePath}/`));
-  return set ? `/${set.routeBasePath}/` : '/docs/';
-}
+import {docsSetRoot} from './docsSetRoot';
 
 /**
  * The first breadcrumb leads to the root of the page's own docs set (the theme's leads to the site's

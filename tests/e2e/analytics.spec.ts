@@ -35,9 +35,12 @@ for (const locale of locales) {
     await page.locator('footer').getByRole('link', {name: l.footerLinks[9]!}).click();
     await expect(page).toHaveURL(p('/term'));
     const docs = page.locator('.navbar__items--right .dropdown > a', {hasText: new RegExp(`^${l.docs}$`)});
-    await docs.focus();
-    await page.keyboard.press('Enter');
-    await expect(docs).toHaveAttribute('aria-expanded', 'true');
+    // Right after a client-side navigation the navbar may re-render under the keyboard: retry the opening.
+    await expect(async () => {
+      await docs.focus();
+      await page.keyboard.press('Enter');
+      await expect(docs).toHaveAttribute('aria-expanded', 'true', {timeout: 1000});
+    }).toPass({timeout: 15_000});
     await page.locator('.navbar__items--right').getByRole('link', {name: l.contact, exact: true}).click();
     await expect(page).toHaveURL(p('/contact'));
     await settle(page);

@@ -16,7 +16,7 @@ export default function AnnouncementBarContent(props: Props): ReactNode {
         サイトを更新しました。速く、読みやすく、プライバシーに配慮したサイトになりました。
       </Translate>{' '}
       <Link to="/newsplus/hp-renewal-2025-08">
-        <Translate id="announcement.link">詳しくはこちら</Translate>
+        <Translate id="announcement.link">更新内容を読む</Translate>
       </Link>
     </div>
   );

@@ -1,4 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
+import {CHROME_FLAGS, CHROME_PATH} from './bench/lib/system';
 
 /** Browser tests run against the production server serving build/ (see tests/e2e/README in the repo README). */
 const PORT = Number(process.env.E2E_PORT ?? 3123);
@@ -16,17 +17,8 @@ export default defineConfig({
     baseURL,
     trace: 'off',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROME_PATH,
+      args: CHROME_FLAGS,
     },
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],

@@ -10,6 +10,8 @@ ARG SUPABASE_URL
 ARG SUPABASE_ANON_KEY
 ENV SITE_URL=${SITE_URL} GTAG_ID=${GTAG_ID} SUPABASE_URL=${SUPABASE_URL} SUPABASE_ANON_KEY=${SUPABASE_ANON_KEY}
 COPY package.json package-lock.json .npmrc ./
+# patches/ is applied by the postinstall script (patch-package).
+COPY patches ./patches
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
@@ -18,7 +20,7 @@ FROM node:20-bookworm-slim AS runtime
 WORKDIR /app
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data BUILD_DIR=/app/build
 COPY package.json package-lock.json .npmrc ./
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
 # Only what the server runs: its code, the schema it shares with the form, the CSP manifest reader, the build.
 COPY server ./server
 COPY src/inquiries ./src/inquiries

@@ -8,6 +8,7 @@ export default tseslint.config(
     ignores: [
       'build/',
       'build-test/',
+      'build-test-supabase/',
       '.docusaurus/',
       'node_modules/',
       'test-results/',

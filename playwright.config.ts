@@ -4,6 +4,8 @@ import {CHROME_FLAGS, CHROME_PATH} from './bench/lib/system';
 /** Browser tests run against the production server serving build/ (see tests/e2e/README in the repo README). */
 const PORT = Number(process.env.E2E_PORT ?? 3123);
 export const baseURL = `http://127.0.0.1:${PORT}`;
+/** The same site built for the hosted alternative (SUPABASE_URL set), served beside it for contact-supabase.spec.ts. */
+export const supabaseBaseURL = `http://127.0.0.1:${PORT + 1}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -22,12 +24,27 @@ export default defineConfig({
     },
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
-  webServer: {
-    command: 'npx tsx server/cli/serve.ts',
-    url: `${baseURL}/`,
-    env: {PORT: String(PORT), HOST: '127.0.0.1', BUILD_DIR: 'build-test', DATA_DIR: '.data/e2e'},
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: 'npx tsx server/cli/serve.ts',
+      url: `${baseURL}/`,
+      env: {PORT: String(PORT), HOST: '127.0.0.1', BUILD_DIR: 'build-test', DATA_DIR: '.data/e2e'},
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      timeout: 60_000,
+    },
+    {
+      command: 'npx tsx server/cli/serve.ts',
+      url: `${supabaseBaseURL}/`,
+      env: {
+        PORT: String(PORT + 1),
+        HOST: '127.0.0.1',
+        BUILD_DIR: 'build-test-supabase',
+        DATA_DIR: '.data/e2e-supabase',
+      },
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      timeout: 60_000,
+    },
+  ],
 });

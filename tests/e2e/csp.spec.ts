@@ -28,6 +28,10 @@ for (const locale of locales) {
         // Exercise what loads more code: the search worker and index, Mermaid, and the analytics tag.
         await page.locator('input.navbar__search-input').hover();
         await page.getByTestId('cookie-consent').getByRole('button').first().click();
+        const diagram = page.locator('[data-mermaid-placeholder]').first();
+        if ((await diagram.count()) > 0) {
+          await diagram.scrollIntoViewIfNeeded();
+        }
         await page.waitForTimeout(1500);
         expect(await page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations)).toEqual([]);
       });

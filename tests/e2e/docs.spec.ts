@@ -103,9 +103,24 @@ for (const locale of locales) {
 
     test('a Mermaid diagram renders as SVG', async ({page}) => {
       await gotoHydrated(page, p('/docs/cardano/f13/arch/flow'));
+      await page.locator('[data-mermaid-placeholder]').first().scrollIntoViewIfNeeded();
       const diagram = page.locator('.docusaurus-mermaid-container svg').first();
       await expect(diagram).toBeVisible({timeout: 15_000});
       expect(await diagram.locator('g').count()).toBeGreaterThan(3);
+    });
+
+    test('a diagram far down the page renders only when the reader gets near it', async ({page}) => {
+      await page.setViewportSize({width: 1280, height: 400});
+      const chunks: string[] = [];
+      page.on('response', (response) => response.url().endsWith('.js') && chunks.push(response.url()));
+      await gotoHydrated(page, p('/docs/cardano/hydra'));
+      await page.waitForTimeout(500);
+      await expect(page.locator('.docusaurus-mermaid-container')).toHaveCount(0);
+      const loadedBefore = chunks.length;
+      await page.locator('[data-mermaid-placeholder]').first().scrollIntoViewIfNeeded();
+      await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible({timeout: 15_000});
+      // Mermaid's own chunks came only now.
+      expect(chunks.length).toBeGreaterThan(loadedBefore);
     });
   });
 }

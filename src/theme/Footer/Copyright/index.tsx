@@ -23,6 +23,9 @@ export default function CopyrightWrapper(props: Props): ReactNode {
         aria-hidden="true"
         width={240}
         height={48}
+        // Below the fold on every page: not preloaded, fetched when the footer nears the viewport.
+        loading="lazy"
+        decoding="async"
         sources={{
           light: useBaseUrl('/img/footer-chain-light.svg'),
           dark: useBaseUrl('/img/footer-chain-dark.svg'),

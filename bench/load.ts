@@ -41,6 +41,10 @@ function mainBundle(): string {
   return `/assets/js/${chosen}`;
 }
 
+/**
+ * A valid inquiry with a new idempotency key. The target passes the function itself, and autocannon calls it
+ * for every request (setupRequest), so each 201 is a new stored row; a reused key would answer 200.
+ */
 function inquiryBody(): string {
   return JSON.stringify({
     name: 'Load Bench',
@@ -172,6 +176,11 @@ async function main(): Promise<void> {
   const row = (target: string, server: ServerName) => rows.find((r) => r.target === target && r.server === server)!;
   const ratios = STATIC_TARGETS.map((target) => ratio(row(target, 'ours'), row(target, 'nginx')));
   const failures = rows.filter((r) => r.errors + r.non2xx > 0);
+  const replayed = rows.find((r) => r.target === 'POST /api/inquiries' && (r.statusCodes['200'] ?? 0) > 0);
+  if (replayed) {
+    notes.push(`POST /api/inquiries answered 200 (an idempotency key sent twice) ${replayed.statusCodes['200']} times`);
+    process.exitCode = 1;
+  }
   const end = loadAverage();
   const file = await writeResult('load.json', {
     generatedAt: new Date().toISOString(),

@@ -4,8 +4,10 @@ import {serve} from '@hono/node-server';
 import {createApp} from './app';
 import {migrationGate} from './db/migrate';
 import {openDatabase} from './db/open';
+import {DEFAULT_POOL_SIZE} from './db/postgres';
 import {isUnavailable} from './db/unavailable';
 import {parseEnv} from './env';
+import {admittedStore, createAdmissionQueue, DEFAULT_ADMISSION} from './inquiries/admission';
 import {createRateLimiter} from './inquiries/rateLimiter';
 import {createInquiryStore} from './inquiries/store';
 import {channelsFromEnv} from './notifications/configure';
@@ -54,10 +56,19 @@ async function run(): Promise<void> {
     console.log(`Notifications: ${channels.map((channel) => channel.description).join('; ')}`);
     worker = startDeliveryWorker({outbox: createOutbox(db, gate), channels, clock, log: console});
   }
-  const store = createInquiryStore(db, gate, {
-    notify: channels.map((channel) => channel.name),
-    onQueued: () => worker?.wake(),
+  // Inquiries reach the database one at a time with PGlite (it runs one statement at a time anyway) or as
+  // many as the pool has connections, first come first served, with a bounded queue (admission.ts).
+  const admission = createAdmissionQueue({
+    ...DEFAULT_ADMISSION,
+    concurrency: db.kind === 'pglite' ? 1 : DEFAULT_POOL_SIZE,
   });
+  const store = admittedStore(
+    createInquiryStore(db, gate, {
+      notify: channels.map((channel) => channel.name),
+      onQueued: () => worker?.wake(),
+    }),
+    admission,
+  );
 
   const app = createApp({
     buildDir: path.resolve(env.BUILD_DIR),

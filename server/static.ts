@@ -2,6 +2,7 @@ import {readFile, stat} from 'node:fs/promises';
 import path from 'node:path';
 import type {Context} from 'hono';
 import {getMimeType} from 'hono/utils/mime';
+import {LruCache} from './lruCache';
 
 /**
  * Serves the Docusaurus build. Written here rather than with @hono/node-server's serveStatic because the
@@ -11,6 +12,8 @@ import {getMimeType} from 'hono/utils/mime';
 export interface StaticOptions {
   /** Absolute path of the build directory. */
   root: string;
+  /** Bounds of the in-memory cache of resolved files; false turns it off. */
+  cache?: StaticCacheOptions | false;
 }
 
 /** Files under /assets/ carry a content hash in their name and never change. */
@@ -107,53 +110,151 @@ function acceptedEncodings(header: string | undefined): Set<string> {
   return accepted;
 }
 
-/** Picks the precompressed variant the client accepts, if the build has one. */
-async function chooseVariant(file: string, acceptEncoding: string | undefined) {
-  if (COMPRESSIBLE.test(file)) {
-    const accepted = acceptedEncodings(acceptEncoding);
-    for (const encoding of ENCODINGS) {
-      if (accepted.has(encoding.name) && (await isFile(file + encoding.suffix))) {
-        return {path: file + encoding.suffix, encoding: encoding.name};
-      }
-    }
-  }
-  return {path: file, encoding: undefined};
+/** One file as it is sent: a precompressed variant or the file itself. */
+interface Representation {
+  encoding: Encoding | undefined;
+  size: number;
+  etag: string;
+  lastModified: string;
+  /** The bytes, kept when the file is at most `maxFileBytes`; otherwise read from disk on each request. */
+  body: Buffer<ArrayBuffer> | null;
+  path: string;
 }
 
-export function createStaticHandler({root}: StaticOptions) {
+type Encoding = (typeof ENCODINGS)[number]['name'];
+
+/** A resolved site path and the Cache-Control that goes with it. */
+type Resolution = {status: 400} | {status: 200 | 404; file: string; cacheControl: string; compressible: boolean};
+
+export interface StaticCacheOptions {
+  /** Files at most this large keep their bytes in memory (1 MiB). */
+  maxFileBytes?: number;
+  /** Bytes kept in memory at most, over all files (64 MiB; the whole build is about 30 MiB). */
+  maxBytes?: number;
+  /** Site paths whose resolution is remembered (10,000), and files whose headers are. */
+  maxEntries?: number;
+}
+
+const DEFAULT_CACHE: Required<StaticCacheOptions> = {
+  maxFileBytes: 1024 * 1024,
+  maxBytes: 64 * 1024 * 1024,
+  maxEntries: 10_000,
+};
+
+/** Longer request paths are resolved each time rather than remembered (no one can fill memory with them). */
+const MAX_CACHED_PATH_LENGTH = 1024;
+
+export function createStaticHandler({root, cache = {}}: StaticOptions) {
   const absoluteRoot = path.resolve(root);
+  const limits = {...DEFAULT_CACHE, ...(cache === false ? {maxEntries: 0} : cache)};
+  // build/ is immutable while the server runs: it is written before the server starts (`npm start` builds
+  // first, the container image carries it) and a new build means a restart. So what a path resolves to, the
+  // files' headers and their bytes can be remembered, and a hit costs no system call at all. (Rebuilding in
+  // place under a running server now needs a restart to be seen.) Path resolutions, 404s included, and file
+  // representations are bounded in number, the kept bytes in total; least recently used go first.
+  const resolutions = new LruCache<string, Resolution>({maxEntries: limits.maxEntries, maxBytes: Infinity});
+  const representations = new LruCache<string, Representation | null>({
+    maxEntries: limits.maxEntries,
+    maxBytes: limits.maxBytes,
+  });
+
+  async function resolve(rawPath: string): Promise<Resolution> {
+    const cached = resolutions.get(rawPath);
+    if (cached) {
+      return cached;
+    }
+    const resolved = await resolveFile(absoluteRoot, rawPath);
+    let resolution: Resolution;
+    if (resolved.status === 400) {
+      resolution = resolved;
+    } else {
+      const relative = path.relative(absoluteRoot, resolved.file).split(path.sep).join('/');
+      resolution = {
+        ...resolved,
+        cacheControl: resolved.status === 200 && relative.startsWith('assets/') ? IMMUTABLE : REVALIDATE,
+        compressible: COMPRESSIBLE.test(resolved.file),
+      };
+    }
+    if (rawPath.length <= MAX_CACHED_PATH_LENGTH) {
+      resolutions.set(rawPath, resolution);
+    }
+    return resolution;
+  }
+
+  /** The file or one of its precompressed variants; null when it does not exist. */
+  async function representation(file: string, encoding: Encoding | undefined): Promise<Representation | null> {
+    const key = `${encoding ?? 'identity'}:${file}`;
+    const cached = representations.get(key);
+    if (cached !== undefined) {
+      return cached;
+    }
+    const variant = encoding ? file + ENCODINGS.find((e) => e.name === encoding)!.suffix : file;
+    let info;
+    try {
+      info = await stat(variant);
+    } catch {
+      info = null;
+    }
+    if (!info?.isFile()) {
+      representations.set(key, null);
+      return null;
+    }
+    const body = info.size <= limits.maxFileBytes ? await readFile(variant) : null;
+    const found: Representation = {
+      encoding,
+      size: body?.byteLength ?? info.size,
+      etag: `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}${encoding ? `-${encoding}` : ''}"`,
+      lastModified: info.mtime.toUTCString(),
+      body,
+      path: variant,
+    };
+    representations.set(key, found, body?.byteLength ?? 0);
+    return found;
+  }
+
+  /** Picks the precompressed variant the client accepts, if the build has one, else the file itself. */
+  async function choose(resolution: {file: string; compressible: boolean}, acceptEncoding: string | undefined) {
+    if (resolution.compressible) {
+      const accepted = acceptedEncodings(acceptEncoding);
+      for (const {name} of ENCODINGS) {
+        if (accepted.has(name)) {
+          const found = await representation(resolution.file, name);
+          if (found) {
+            return found;
+          }
+        }
+      }
+    }
+    return representation(resolution.file, undefined);
+  }
+
   return async (c: Context): Promise<Response> => {
     const rawPath = new URL(c.req.url).pathname;
-    const resolved = await resolveFile(absoluteRoot, rawPath);
+    const resolved = await resolve(rawPath);
     if (resolved.status === 400) {
       return c.json({error: {code: 'bad_path', message: 'The request path is not valid.'}}, 400);
     }
-    const variant = await chooseVariant(resolved.file, c.req.header('accept-encoding'));
-    let info;
-    try {
-      info = await stat(variant.path);
-    } catch {
+    const chosen = await choose(resolved, c.req.header('accept-encoding'));
+    if (!chosen) {
       return c.text('Not Found', 404);
     }
-    const relative = path.relative(absoluteRoot, resolved.file).split(path.sep).join('/');
-    const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}${variant.encoding ? `-${variant.encoding}` : ''}"`;
     const headers: Record<string, string> = {
       'Content-Type': getMimeType(resolved.file) ?? 'application/octet-stream',
-      'Cache-Control': resolved.status === 200 && relative.startsWith('assets/') ? IMMUTABLE : REVALIDATE,
-      ETag: etag,
-      'Last-Modified': info.mtime.toUTCString(),
+      'Cache-Control': resolved.cacheControl,
+      ETag: chosen.etag,
+      'Last-Modified': chosen.lastModified,
     };
-    if (COMPRESSIBLE.test(resolved.file)) {
+    if (resolved.compressible) {
       headers.Vary = 'Accept-Encoding';
     }
-    if (variant.encoding) {
-      headers['Content-Encoding'] = variant.encoding;
+    if (chosen.encoding) {
+      headers['Content-Encoding'] = chosen.encoding;
     }
-    if (resolved.status === 200 && c.req.header('if-none-match') === etag) {
+    if (resolved.status === 200 && c.req.header('if-none-match') === chosen.etag) {
       return new Response(null, {status: 304, headers});
     }
-    headers['Content-Length'] = String(info.size);
-    const body = c.req.method === 'HEAD' ? null : await readFile(variant.path);
+    headers['Content-Length'] = String(chosen.size);
+    const body = c.req.method === 'HEAD' ? null : (chosen.body ?? (await readFile(chosen.path)));
     return new Response(body, {status: resolved.status, headers});
   };
 }

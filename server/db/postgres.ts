@@ -19,6 +19,9 @@ export function describeUrl(url: string): string {
   }
 }
 
+/** Connections in the pool unless told otherwise. */
+export const DEFAULT_POOL_SIZE = 10;
+
 type Sql = postgres.Sql | postgres.TransactionSql;
 
 function queryable(sql: Sql): Queryable {
@@ -40,7 +43,7 @@ function queryable(sql: Sql): Queryable {
  */
 export function openPostgres(url: string, options: PostgresOptions = {}): Database {
   const sql = postgres(url, {
-    max: options.max ?? 10,
+    max: options.max ?? DEFAULT_POOL_SIZE,
     connect_timeout: 5,
     idle_timeout: 60,
     onnotice: () => {},

@@ -12,6 +12,7 @@ export type ApiErrorCode =
   | 'cross_origin'
   | 'not_found'
   | 'unavailable'
+  | 'busy'
   | 'internal';
 
 /** API answers are never cached, and never sniffed into something other than JSON. */

@@ -1,6 +1,7 @@
 import {Hono, type Context} from 'hono';
 import {validateInquiry} from '../../src/inquiries/schema';
 import {isUnavailable} from '../db/unavailable';
+import {BusyError} from './admission';
 import {apiError, apiHeaders} from './apiError';
 import {clientAddress, rateLimitKey} from './clientAddress';
 import type {Clock, RateLimiter} from './rateLimiter';
@@ -12,6 +13,7 @@ import type {InquiryStore} from './store';
 export const MAX_BODY_BYTES = 16 * 1024;
 
 export const UNAVAILABLE_MESSAGE = 'The inquiry service is temporarily unavailable. Please try again later.';
+export const BUSY_MESSAGE = 'The inquiry service is busy. Please try again in a few seconds.';
 
 export interface InquiryApiDeps {
   store: InquiryStore;
@@ -88,6 +90,11 @@ export function inquiryApi(deps: InquiryApiDeps): Hono {
       });
       return respond(c, result.id, result.created);
     } catch (error) {
+      if (error instanceof BusyError) {
+        // Overload, not an outage: the queue in front of the database is full or this request waited too long.
+        c.header('Retry-After', String(error.retryAfterSeconds));
+        return apiError(c, 503, 'busy', BUSY_MESSAGE);
+      }
       if (isUnavailable(error)) {
         deps.log.warn(`Inquiry not stored, database unavailable: ${(error as Error).message}`);
         return apiError(c, 503, 'unavailable', UNAVAILABLE_MESSAGE);

@@ -10,11 +10,14 @@ type Props = WrapperProps<typeof MermaidType>;
 /**
  * Mermaid (about 130 KB compressed) loads and lays out a diagram on the main thread. The stock component
  * does that as soon as the page hydrates, for every diagram on the page; here a diagram is rendered only
- * when it comes within a screen of the viewport, so a reader who never scrolls to it never pays for it.
+ * when it comes within 200 px of the viewport, so a reader who never scrolls to it never pays for it.
+ * (A whole screen ahead was too eager: on a phone it still rendered the diagrams of most posts at load.)
  * Until then a box of a typical diagram's height holds its place.
  */
+const NEAR = '200px 0px';
+
 export default function MermaidWrapper(props: Props): ReactNode {
-  const [ref, near] = useNearViewport<HTMLDivElement>('100% 0px');
+  const [ref, near] = useNearViewport<HTMLDivElement>(NEAR);
   if (near) {
     return <Mermaid {...props} />;
   }

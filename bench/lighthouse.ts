@@ -5,7 +5,7 @@ import {PRESETS, runLighthouse, type Sample} from './lighthouse/run';
 import {formatLighthouseTable, summarise, type Key} from './lighthouse/summary';
 import {LOCALES, localePath, selectPages} from './lib/pages';
 import {startSiteServer} from './lib/server';
-import {formatLoad, gitDescribe, loadAverage, ROOT, run, writeResult} from './lib/system';
+import {formatLoad, gitDescribe, japaneseFonts, loadAverage, ROOT, run, writeResult} from './lib/system';
 import {formatWeightTable, measurePageWeights, writeWeightReport} from './weight/report';
 
 /**
@@ -34,6 +34,13 @@ async function main(): Promise<void> {
   const pages = selectPages(argv);
   const start = loadAverage();
   console.log(`load average at start: ${formatLoad(start)}`);
+  const fontsForJapanese = japaneseFonts();
+  if (fontsForJapanese.length === 0) {
+    console.warn(
+      'warning: no Japanese font installed (fc-list :lang=ja is empty); the Japanese pages will measure ' +
+        "Chromium's font-fallback search. On Debian: apt-get install fonts-ipafont-gothic",
+    );
+  }
 
   const hasBuild = existsSync(path.join(ROOT, BUILD_DIR, 'index.html'));
   if (argv.includes('--no-build') && hasBuild) {
@@ -97,6 +104,7 @@ async function main(): Promise<void> {
       jsBytes: 'script bytes transferred',
     },
     loadAverage: {start, end},
+    japaneseFonts: fontsForJapanese,
     budgets: BUDGETS,
     breaches,
     results: summaries,

@@ -127,7 +127,9 @@ for (const locale of locales) {
     test('every company page has its own title, description, Open Graph and Twitter tags', async ({page}) => {
       const seen = new Set<string>();
       for (const path of ['/', '/products/', '/products/holorealcapsule/', '/contact', '/privacy', '/term']) {
-        await page.goto(p(path));
+        // While React hydrates, the layout's default title can show for a moment before the page's own.
+        await gotoHydrated(page, p(path));
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
         const title = await page.title();
         expect(seen.has(title), `duplicate title ${title}`).toBe(false);
         seen.add(title);

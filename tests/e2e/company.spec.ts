@@ -129,7 +129,9 @@ for (const locale of locales) {
       for (const path of ['/', '/products/', '/products/holorealcapsule/', '/contact', '/privacy', '/term']) {
         // While React hydrates, the layout's default title can show for a moment before the page's own.
         await gotoHydrated(page, p(path));
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
         const title = await page.title();
         expect(seen.has(title), `duplicate title ${title}`).toBe(false);
         seen.add(title);

@@ -2,6 +2,7 @@ import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {navbar} from './config/navbar';
 import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
+import {serverCodeBlockPlugin} from './config/serverCodeBlock';
 import {footer} from './config/footer';
 import {docsOptions, docsSets} from './config/docsSets';
 import {searchOptions} from './config/search';
@@ -88,6 +89,7 @@ export default {
     ...otherDocs.map((set): PluginConfig => ['content-docs', docsOptions(set)]),
     consentGtagPlugin(process.env.GTAG_ID),
     siteFilesPlugin,
+    serverCodeBlockPlugin,
   ],
   themes: [
     '@docusaurus/theme-mermaid',

@@ -109,6 +109,18 @@ for (const locale of locales) {
       expect(await diagram.locator('g').count()).toBeGreaterThan(3);
     });
 
+    test('code blocks stay highlighted while Prism waits, and work once the reader gets near them', async ({page}) => {
+      await page.setViewportSize({width: 1280, height: 400});
+      await gotoHydrated(page, p('/docs/cardano/eval/enviroment-hydra'));
+      const block = page.locator('.theme-code-block').first();
+      // The prerendered, highlighted HTML is kept until the code is needed.
+      await expect(block.locator('.token.comment').first()).toBeAttached();
+      await block.scrollIntoViewIfNeeded();
+      await block.hover();
+      await expect(block.getByRole('button').first()).toBeVisible();
+      await expect(block.locator('.token.comment').first()).toBeVisible();
+    });
+
     test('a diagram far down the page renders only when the reader gets near it', async ({page}) => {
       await page.setViewportSize({width: 1280, height: 400});
       const chunks: string[] = [];

@@ -1,0 +1,46 @@
+/**
+ * Resolves when code highlighting is first needed in this browser tab: a code block comes within 200 px of
+ * the viewport, or the visitor interacts at all (a scroll, a key, a pointer). On the server it is resolved
+ * from the start, so the prerendered HTML always has highlighted code.
+ */
+const MARGIN = '200px 0px';
+const INTERACTIONS = ['scroll', 'keydown', 'pointerdown', 'touchstart'] as const;
+
+let needed: Promise<void> | undefined;
+let observer: IntersectionObserver | undefined;
+
+function watch(resolve: () => void): void {
+  const near = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        done();
+      }
+    },
+    {rootMargin: MARGIN},
+  );
+  function done(): void {
+    near.disconnect();
+    observer = undefined;
+    INTERACTIONS.forEach((type) => window.removeEventListener(type, done, true));
+    resolve();
+  }
+  observer = near;
+  // The prerendered code blocks, still waiting to hydrate (the theme marks each container with this class).
+  document.querySelectorAll('.theme-code-block').forEach((element) => near.observe(element));
+  INTERACTIONS.forEach((type) => window.addEventListener(type, done, {capture: true, passive: true, once: true}));
+}
+
+export function whenCodeNeeded(): Promise<void> {
+  if (typeof window === 'undefined') {
+    return Promise.resolve();
+  }
+  needed ??= new Promise<void>(watch);
+  return needed;
+}
+
+/** Watches a code block rendered in the browser before highlighting was needed (a ref callback). */
+export function watchCodeBlock(element: Element | null): void {
+  if (element) {
+    observer?.observe(element);
+  }
+}

@@ -1,18 +1,11 @@
+import type {StoredInquiry} from '../inquiries/store';
+
 /** The outbox's channels (the CHECK constraint of migration 0002 lists the same). */
 export const CHANNEL_NAMES = ['email', 'webhook'] as const;
 export type ChannelName = (typeof CHANNEL_NAMES)[number];
 
-/** The inquiry a notification is about, as the channels format it. */
-export interface InquiryNotice {
-  id: string;
-  createdAt: Date;
-  locale: string;
-  subject: string;
-  name: string;
-  email: string;
-  company: string;
-  message: string;
-}
+/** The inquiry a notification is about, as the channels format it: the inquiry as stored. */
+export type InquiryNotice = StoredInquiry;
 
 export interface Channel {
   name: ChannelName;

@@ -42,20 +42,14 @@ export interface Outbox {
   retryNow(id: string, now: Date): Promise<number>;
 }
 
-interface ClaimedRow {
+/** A claimed notification with its inquiry's columns beside it (the inquiry's id as `inquiryId`). */
+type ClaimedRow = Omit<InquiryNotice, 'id'> & {
   id: string;
   channel: ChannelName;
   attempts: number;
   queuedAt: Date;
   inquiryId: string;
-  createdAt: Date;
-  locale: string;
-  subject: string;
-  name: string;
-  email: string;
-  company: string;
-  message: string;
-}
+};
 
 /** Longest last_error kept. */
 const ERROR_MAX = 1000;

@@ -16,10 +16,12 @@ type Props = WrapperProps<typeof CodeBlockType>;
  * that put Prism in every page's main.js.
  */
 let Highlighted: ComponentType<Props> | undefined;
+let loading: Promise<void> | undefined;
+/** Loads the theme's block once, however many blocks ask. */
 const load = () =>
-  import('@site/src/components/LazyCodeBlock/HighlightedCodeBlock').then((module) => {
+  (loading ??= import('@site/src/components/LazyCodeBlock/HighlightedCodeBlock').then((module) => {
     Highlighted = module.default;
-  });
+  }));
 
 /** Whether the theme's block has been loaded (it loads once, when code is first needed). */
 function useHighlightedReady(): boolean {

@@ -1,4 +1,5 @@
-import type {FieldErrors, InquiryInput} from './schema';
+import type {FieldErrors} from './fields';
+import type {InquiryInput} from './schema';
 
 /** What the form needs to know about a submission's outcome. */
 export type SubmitResult =

@@ -1,4 +1,13 @@
 import {z} from 'zod';
+import {
+  COMPANY_MAX,
+  EMAIL_MAX,
+  MESSAGE_MAX,
+  NAME_MAX,
+  inquirySubjects,
+  type FieldErrors,
+  type RequestErrors,
+} from './fields';
 
 // Zod 4 compiles parsers with `new Function` when it may. The site's Content-Security-Policy forbids
 // eval, and even zod's probe for it would be reported as a violation; the interpreted path is fast enough.
@@ -8,27 +17,6 @@ z.config({jitless: true});
  * The one definition of a contact inquiry, used by the form (before sending) and by the server
  * (before storing). Error messages are codes; the form turns them into text in the visitor's language.
  */
-
-/** Subject options of SPEC §3, in the order the form shows them. */
-export const inquirySubjects = [
-  'product-smart-light-outlet',
-  'product-charging-kit',
-  'product-smart-blockchain-gacha',
-  'product-smart-box',
-  'consult-mvp',
-  'consult-development-partnership',
-  'other',
-] as const;
-
-export type InquirySubject = (typeof inquirySubjects)[number];
-
-export const MESSAGE_MAX = 5000;
-export const NAME_MAX = 100;
-export const COMPANY_MAX = 200;
-export const EMAIL_MAX = 254;
-
-/** Field error codes the form translates (contact.form.error.<code>). */
-export type FieldErrorCode = 'required' | 'invalid_email' | 'too_long' | 'invalid_subject' | 'invalid_characters';
 
 // Single-line fields may hold no control characters at all (this also rules out header injection);
 // the message may hold line breaks and tabs. Lone surrogates (\p{Cs}) are refused too: they have no UTF-8
@@ -64,14 +52,6 @@ export const inquirySchema = z.object(
 
 export type InquiryInput = z.input<typeof inquirySchema>;
 export type Inquiry = z.output<typeof inquirySchema>;
-
-export type FieldErrors = Partial<Record<'name' | 'email' | 'company' | 'subject' | 'message', FieldErrorCode>>;
-
-/**
- * Errors of what the form fills in itself (or of a body that is no object at all, under `form`), which a
- * visitor cannot correct; always the code 'invalid'.
- */
-export type RequestErrors = Partial<Record<'locale' | 'idempotencyKey' | 'website' | 'form', 'invalid'>>;
 
 /** Validates without throwing: the parsed inquiry, or the first error code of each field. */
 export function validateInquiry(

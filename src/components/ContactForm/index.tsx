@@ -4,9 +4,9 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
-import {MESSAGE_MAX, type InquirySubject} from '@site/src/inquiries/schema';
+import {MESSAGE_MAX, type InquirySubject} from '@site/src/inquiries/fields';
 import {useInquiryTransport} from './useInquiryTransport';
-import {isSubject, useContactForm, type FormValues} from './useContactForm';
+import {isSubject, loadValidator, useContactForm, type FormValues} from './useContactForm';
 import {errorMessage, subjectLabel, type FormField} from './messages';
 import styles from './styles.module.css';
 
@@ -27,6 +27,12 @@ function RequiredMark(): ReactNode {
       <Translate id="contact.form.required">必須</Translate>
     </span>
   );
+}
+
+/** Focus anywhere in the form fetches the validator, so that submitting does not wait for it. */
+function preloadValidator(): void {
+  // A failed load is retried, and reported, on submit.
+  loadValidator().catch(() => undefined);
 }
 
 export function ContactForm(): ReactNode {
@@ -109,7 +115,7 @@ export function ContactForm(): ReactNode {
   const messageLength = values.message.length;
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-busy={sending}>
+    <form className={styles.form} onSubmit={submit} onFocus={preloadValidator} noValidate aria-busy={sending}>
       <p className={styles.srOnly} aria-live="assertive">
         {errorCount > 0 &&
           translate(

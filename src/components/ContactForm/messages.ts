@@ -1,5 +1,5 @@
 import {translate} from '@docusaurus/Translate';
-import type {FieldErrorCode, InquirySubject} from '@site/src/inquiries/schema';
+import type {FieldErrorCode, InquirySubject} from '@site/src/inquiries/fields';
 
 export type FormField = 'name' | 'email' | 'company' | 'subject' | 'message';
 

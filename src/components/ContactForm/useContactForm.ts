@@ -1,5 +1,5 @@
 import {useCallback, useRef, useState, type FormEvent} from 'react';
-import {inquirySubjects, validateInquiry, type FieldErrors, type InquirySubject} from '@site/src/inquiries/schema';
+import {inquirySubjects, type FieldErrors, type InquirySubject} from '@site/src/inquiries/fields';
 import type {InquiryTransport} from '@site/src/inquiries/client';
 import {newIdempotencyKey} from './idempotencyKey';
 import type {FormField} from './messages';
@@ -21,6 +21,19 @@ export const fieldOrder: readonly FormField[] = ['name', 'email', 'company', 'su
 
 export function isSubject(value: string | null | undefined): value is InquirySubject {
   return (inquirySubjects as readonly string[]).includes(value ?? '');
+}
+
+/**
+ * The validator (Zod) is not part of the page's first load: it loads when the visitor first focuses
+ * the form, or at the latest on submit.
+ */
+let validatorModule: Promise<typeof import('@site/src/inquiries/schema')> | undefined;
+export function loadValidator(): Promise<typeof import('@site/src/inquiries/schema')> {
+  validatorModule ??= import('@site/src/inquiries/schema').catch((error: unknown) => {
+    validatorModule = undefined;
+    throw error;
+  });
+  return validatorModule;
 }
 
 const empty: FormValues = {name: '', email: '', company: '', subject: '', message: '', website: ''};
@@ -55,10 +68,20 @@ export function useContactForm({locale, initialSubject, transport, onInvalid}: O
       if (sendingRef.current || !transport) {
         return;
       }
+      sendingRef.current = true;
       keyRef.current ??= newIdempotencyKey();
       const input = {...values, locale: locale === 'en' ? 'en' : 'ja', idempotencyKey: keyRef.current};
+      let validateInquiry;
+      try {
+        ({validateInquiry} = await loadValidator());
+      } catch {
+        sendingRef.current = false;
+        setStatus('failure');
+        return;
+      }
       const checked = validateInquiry(input);
       if (!checked.ok) {
+        sendingRef.current = false;
         setErrors(checked.errors);
         const first = fieldOrder.find((field) => checked.errors[field]);
         if (first) {
@@ -67,7 +90,6 @@ export function useContactForm({locale, initialSubject, transport, onInvalid}: O
         return;
       }
       setErrors({});
-      sendingRef.current = true;
       setStatus('sending');
       const result = await transport.submit(checked.value);
       sendingRef.current = false;

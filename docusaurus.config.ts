@@ -10,6 +10,7 @@ import {consentGtagPlugin} from './config/analytics';
 import {sitemapOptions} from './config/sitemap';
 import {siteFilesPlugin} from './config/siteFiles';
 import {company} from './src/data/company';
+import {consentPendingScript} from './src/analytics/consent';
 
 const [mainDocs, ...otherDocs] = docsSets;
 
@@ -18,6 +19,7 @@ export default {
   tagline: company.slogan.ja,
   favicon: 'img/favicon.svg',
   url: process.env.SITE_URL ?? company.url,
+  headTags: [{tagName: 'script', attributes: {}, innerHTML: consentPendingScript}],
   baseUrl: '/',
   // Left undefined on purpose: /contact and /products/ keep the route shapes of the spec.
   trailingSlash: undefined,

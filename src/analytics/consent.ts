@@ -45,3 +45,17 @@ export function onConsentSettingsRequested(listener: OpenListener): () => void {
   openListeners.add(listener);
   return () => openListeners.delete(listener);
 }
+
+/** Set on <html> before first paint when no choice is stored: the prerendered banner shows at once. */
+export const CONSENT_PENDING_ATTRIBUTE = 'data-consent-pending';
+
+/**
+ * The inline <head> script (its hash goes into the Content-Security-Policy like Docusaurus's own) that
+ * lets the server-rendered banner paint with the page instead of popping in after hydration. Without
+ * JavaScript it never runs and the banner stays hidden: there is no tag to consent to.
+ */
+export const consentPendingScript = `(function(){var v;try{v=localStorage.getItem(${JSON.stringify(
+  CONSENT_STORAGE_KEY,
+)})}catch(e){}if(v!=='accepted'&&v!=='declined')document.documentElement.setAttribute(${JSON.stringify(
+  CONSENT_PENDING_ATTRIBUTE,
+)},'')})()`;

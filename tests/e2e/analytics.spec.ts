@@ -146,6 +146,32 @@ for (const locale of locales) {
       expect((await context.cookies()).filter((cookie) => cookie.name.startsWith('_ga'))).toEqual([]);
     });
 
+    test('the banner is in the first paint on a first visit, before any script of the app has run', async ({page}) => {
+      // With the app's scripts held back, only the server's HTML and the head script are there.
+      await page.route('**/assets/js/**', (route) => route.abort());
+      await page.goto(p('/contact'));
+      const banner = page.getByTestId('cookie-consent');
+      await expect(banner).toBeVisible();
+      await expect(banner).toContainText(consentTexts.accept);
+    });
+
+    test('the prerendered banner stays hidden when a choice is stored, and without JavaScript', async ({
+      page,
+      browser,
+    }) => {
+      await page.route('**/assets/js/**', (route) => route.abort());
+      await page.addInitScript(() => window.localStorage.setItem('holoreal.cookie-consent', 'declined'));
+      await page.goto(p('/contact'));
+      await expect(page.getByTestId('cookie-consent')).toBeHidden();
+
+      const noScript = await browser.newContext({javaScriptEnabled: false});
+      const plain = await noScript.newPage();
+      await plain.goto(new URL(p('/contact'), page.url()).href);
+      await expect(plain.getByRole('heading', {level: 1})).toBeVisible();
+      await expect(plain.getByTestId('cookie-consent')).toBeHidden();
+      await noScript.close();
+    });
+
     test('on a 360 px screen the banner covers neither the skip link nor the first heading', async ({page}) => {
       await page.setViewportSize({width: 360, height: 640});
       for (const path of ['/', '/contact', '/docs/cardano/hydra']) {

@@ -1,4 +1,5 @@
 import React, {useEffect, useRef, useState, useSyncExternalStore, type ReactNode} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import {
@@ -12,17 +13,20 @@ import styles from './styles.module.css';
 
 /**
  * The cookie banner: shown on a first visit and again from the footer's "Cookie settings".
- * Rendered only in the browser (the choice lives in localStorage), fixed to the bottom so it never
- * moves the page and never covers the skip link or the first heading.
+ * Prerendered on every page and shown before first paint only when no choice is stored (the choice
+ * lives in localStorage); fixed to the bottom so it never moves the page and never covers the skip link
+ * or the first heading.
  */
 export function CookieConsent(): ReactNode {
-  // The server cannot know the stored choice: it renders no banner, the browser decides after hydration.
+  // The server cannot know the stored choice: it renders the banner hidden, and a head script shows it
+  // before first paint when no choice is stored (consentPendingScript). After hydration React decides.
   const current = useSyncExternalStore(subscribeConsent, readConsent, () => undefined);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const acceptRef = useRef<HTMLButtonElement>(null);
   const bannerRef = useRef<HTMLElement>(null);
   const focusOnOpen = useRef(false);
-  const open = current !== undefined && (current === null || settingsOpen);
+  const prerendered = current === undefined;
+  const open = prerendered || current === null || settingsOpen;
 
   useEffect(
     () =>
@@ -69,7 +73,7 @@ export function CookieConsent(): ReactNode {
   return (
     <section
       ref={bannerRef}
-      className={styles.banner}
+      className={clsx(styles.banner, prerendered && styles.prerendered)}
       aria-labelledby="cookie-consent-title"
       data-testid="cookie-consent">
       <div className={styles.inner}>

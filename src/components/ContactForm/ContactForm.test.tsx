@@ -74,7 +74,8 @@ for (const locale of ['ja', 'en'] as const) {
       const user = userEvent.setup();
       render(<ContactForm />);
       await user.click(screen.getByRole('button', {name: t.send}));
-      expect(screen.getByText(t.messageRequired)).toBeTruthy();
+      // The validator loads on first use (focus or submit): wait for its verdict.
+      expect(await screen.findByText(t.messageRequired)).toBeTruthy();
       expect(screen.getByLabelText(t.name).getAttribute('aria-invalid')).toBe('true');
       expect(screen.getByLabelText(t.email).getAttribute('aria-invalid')).toBe('true');
       expect(screen.getByLabelText(t.message).getAttribute('aria-describedby')).toContain('message-error');
@@ -89,7 +90,7 @@ for (const locale of ['ja', 'en'] as const) {
       await user.type(screen.getByLabelText(t.email), 'a@example.jp');
       await user.selectOptions(screen.getByLabelText(t.subject), 'other');
       await user.click(screen.getByRole('button', {name: t.send}));
-      expect(document.activeElement).toBe(screen.getByLabelText(t.message));
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(t.message)));
       expect(screen.getByLabelText(t.message).getAttribute('aria-describedby')).toBe('message-error');
       expect(document.getElementById('message-error')?.textContent).toBe(t.messageRequired);
       expect(fetchMock).not.toHaveBeenCalled();

@@ -1,7 +1,6 @@
 import {useEffect, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {apiTransport, type InquiryTransport} from '@site/src/inquiries/client';
-import {createSupabaseTransport} from '@site/src/inquiries/supabaseTransport';
 
 export type TransportState =
   {status: 'ready'; transport: InquiryTransport} | {status: 'loading'} | {status: 'init-failed'};
@@ -23,7 +22,11 @@ export function useInquiryTransport(): TransportState {
       return;
     }
     let cancelled = false;
-    createSupabaseTransport({url: supabaseUrl ?? '', anonKey: supabaseAnonKey ?? ''})
+    // A chunk of its own (with supabase-js and the validator): sites posting to the API never load it.
+    import('@site/src/inquiries/supabaseTransport')
+      .then(({createSupabaseTransport}) =>
+        createSupabaseTransport({url: supabaseUrl ?? '', anonKey: supabaseAnonKey ?? ''}),
+      )
       .then((transport) => !cancelled && setState({status: 'ready', transport}))
       .catch(() => !cancelled && setState({status: 'init-failed'}));
     return () => {

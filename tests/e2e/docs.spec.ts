@@ -101,6 +101,20 @@ for (const locale of locales) {
       await expect(pager.locator('a.pagination-nav__link--next')).toHaveAttribute('href', p('/docs/icp/ccc/4'));
     });
 
+    test('a link to a section, opened directly on a phone, lands at its heading', async ({page}) => {
+      await page.setViewportSize({width: 412, height: 823});
+      await gotoHydrated(page, p('/docs/cardano/hydra'));
+      const ids = await page.locator('.markdown h2[id]').evaluateAll((headings) => headings.map((h) => h.id));
+      expect(ids.length).toBeGreaterThan(3);
+      const id = ids[Math.floor(ids.length / 2)]!;
+      await gotoHydrated(page, `${p('/docs/cardano/hydra')}#${encodeURIComponent(id)}`);
+      await page.waitForTimeout(500);
+      // Just below the fixed navbar, where the heading's scroll margin puts it.
+      const top = await page.locator(`[id="${id}"]`).evaluate((heading) => heading.getBoundingClientRect().top);
+      expect(top).toBeGreaterThanOrEqual(0);
+      expect(top).toBeLessThan(150);
+    });
+
     test('a Mermaid diagram renders as SVG', async ({page}) => {
       await gotoHydrated(page, p('/docs/cardano/f13/arch/flow'));
       await page.locator('[data-mermaid-placeholder]').first().scrollIntoViewIfNeeded();

@@ -1,74 +1,23 @@
 // @vitest-environment jsdom
 import React from 'react';
-import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
-import {cleanup, render, screen, waitFor} from '@testing-library/react';
+import {beforeEach, describe, expect, it} from 'vitest';
+import {render, screen, waitFor} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {setTestCustomFields, setTestLocale, setTestSearch} from '@site/tests/unit/shims/locale';
 import {ContactForm} from './index';
-
-const texts = {
-  ja: {
-    name: /お名前/,
-    email: /メールアドレス/,
-    subject: /お問い合わせの種類/,
-    message: /メッセージ/,
-    send: '送信する',
-    sending: '送信中...',
-    messageRequired: 'メッセージを入力してください',
-    success: 'お問い合わせありがとうございます',
-    received: '内容を受け付けました。担当者より追ってご連絡いたします。',
-    home: 'ホームに戻る',
-    failure: 'お問い合わせを送信できませんでした。時間をおいてもう一度お試しください。',
-    supabase: 'Supabase を初期化できませんでした',
-    other: 'その他',
-  },
-  en: {
-    name: /^Name/,
-    email: /^Email/,
-    subject: /^Subject/,
-    message: /^Message/,
-    send: 'Send',
-    sending: 'Sending...',
-    messageRequired: 'Message is required',
-    success: 'Thank you for your inquiry',
-    received: 'We have received your message and will be in touch soon.',
-    home: 'Back to home',
-    failure: 'Failed to submit your inquiry. Please try again later.',
-    supabase: 'Failed to initialize Supabase',
-    other: 'Others',
-  },
-} as const;
+import {fetchMock, fillValidForm, formTexts, setUpFormTests} from './formTestKit';
 
 function jsonResponse(status: number, body: unknown) {
   return new Response(JSON.stringify(body), {status, headers: {'Content-Type': 'application/json'}});
 }
 
-let fetchMock: ReturnType<typeof vi.fn>;
-
-beforeEach(() => {
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
-  setTestCustomFields({});
-  setTestSearch('');
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpFormTests();
 
 for (const locale of ['ja', 'en'] as const) {
-  const t = texts[locale];
+  const t = formTexts[locale];
 
   describe(`contact form (${locale})`, () => {
     beforeEach(() => setTestLocale(locale));
-
-    async function fillValid(user: ReturnType<typeof userEvent.setup>) {
-      await user.type(screen.getByLabelText(t.name), 'Hanako Yamada');
-      await user.type(screen.getByLabelText(t.email), 'hanako@example.jp');
-      await user.selectOptions(screen.getByLabelText(t.subject), 'consult-mvp');
-      await user.type(screen.getByLabelText(t.message), 'We would like to discuss a pilot.');
-    }
 
     it('shows every error at once, focuses the first invalid field and sends nothing', async () => {
       const user = userEvent.setup();
@@ -101,7 +50,7 @@ for (const locale of ['ja', 'en'] as const) {
       fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
       const user = userEvent.setup();
       render(<ContactForm />);
-      await fillValid(user);
+      await fillValidForm(user, t);
       const button = screen.getByRole('button', {name: t.send});
       await user.dblClick(button);
       expect(screen.getByRole('button', {name: t.sending}).hasAttribute('disabled')).toBe(true);
@@ -127,7 +76,7 @@ for (const locale of ['ja', 'en'] as const) {
       fetchMock.mockResolvedValueOnce(jsonResponse(503, {error: {code: 'unavailable'}}));
       const user = userEvent.setup();
       render(<ContactForm />);
-      await fillValid(user);
+      await fillValidForm(user, t);
       await user.click(screen.getByRole('button', {name: t.send}));
       expect((await screen.findByRole('alert')).textContent).toBe(t.failure);
       expect((screen.getByLabelText(t.name) as HTMLInputElement).value).toBe('Hanako Yamada');

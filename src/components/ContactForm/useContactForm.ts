@@ -69,41 +69,43 @@ export function useContactForm({locale, initialSubject, transport, onInvalid}: O
         return;
       }
       sendingRef.current = true;
-      keyRef.current ??= newIdempotencyKey();
-      const input = {...values, locale: locale === 'en' ? 'en' : 'ja', idempotencyKey: keyRef.current};
-      let validateInquiry;
       try {
-        ({validateInquiry} = await loadValidator());
-      } catch {
-        sendingRef.current = false;
-        setStatus('failure');
-        return;
-      }
-      const checked = validateInquiry(input);
-      if (!checked.ok) {
-        sendingRef.current = false;
-        setErrors(checked.errors);
-        const first = fieldOrder.find((field) => checked.errors[field]);
-        if (first) {
-          onInvalid(first);
+        keyRef.current ??= newIdempotencyKey();
+        const input = {...values, locale: locale === 'en' ? 'en' : 'ja', idempotencyKey: keyRef.current};
+        let validator;
+        try {
+          validator = await loadValidator();
+        } catch {
+          setStatus('failure');
+          return;
         }
-        return;
-      }
-      setErrors({});
-      setStatus('sending');
-      const result = await transport.submit(checked.value);
-      sendingRef.current = false;
-      if (result.ok) {
-        keyRef.current = null;
-        setValues(empty);
-        setStatus('success');
-      } else if (result.reason === 'validation' && fieldOrder.some((field) => result.fields[field])) {
-        setErrors(result.fields);
-        setStatus('idle');
-        onInvalid(fieldOrder.find((field) => result.fields[field])!);
-      } else {
-        // Also a rejection the visitor cannot fix in the form (say, a malformed idempotency key).
-        setStatus('failure');
+        const checked = validator.validateInquiry(input);
+        if (!checked.ok) {
+          setErrors(checked.errors);
+          const first = fieldOrder.find((field) => checked.errors[field]);
+          if (first) {
+            onInvalid(first);
+          }
+          return;
+        }
+        setErrors({});
+        setStatus('sending');
+        const result = await transport.submit(checked.value);
+        if (result.ok) {
+          keyRef.current = null;
+          setValues(empty);
+          setStatus('success');
+        } else if (result.reason === 'validation' && fieldOrder.some((field) => result.fields[field])) {
+          setErrors(result.fields);
+          setStatus('idle');
+          onInvalid(fieldOrder.find((field) => result.fields[field])!);
+        } else {
+          // Also a rejection the visitor cannot fix in the form (say, a malformed idempotency key).
+          setStatus('failure');
+        }
+      } finally {
+        // One submission at a time: a second click while this one validates or sends does nothing.
+        sendingRef.current = false;
       }
     },
     [values, locale, transport, onInvalid],

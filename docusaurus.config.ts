@@ -11,6 +11,7 @@ import {sitemapOptions} from './config/sitemap';
 import {siteFilesPlugin} from './config/siteFiles';
 import {company} from './src/data/company';
 import {consentPendingScript} from './src/analytics/consent';
+import {ssrTemplate} from './config/ssrTemplate';
 
 const [mainDocs, ...otherDocs] = docsSets;
 
@@ -20,6 +21,7 @@ export default {
   favicon: 'img/favicon.svg',
   url: process.env.SITE_URL ?? company.url,
   headTags: [{tagName: 'script', attributes: {}, innerHTML: consentPendingScript}],
+  ssrTemplate,
   baseUrl: '/',
   // Left undefined on purpose: /contact and /products/ keep the route shapes of the spec.
   trailingSlash: undefined,

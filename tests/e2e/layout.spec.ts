@@ -112,6 +112,28 @@ for (const locale of locales) {
       await expect(page).toHaveURL(p('/'));
     });
 
+    test("a docs page paints before the app's scripts start, then hydrates", async ({page}) => {
+      // Records when the main bundle's <script> enters the document: parsed from the HTML, or inserted later.
+      await page.addInitScript(() => {
+        new MutationObserver((records) => {
+          const added = records.flatMap((record) => Array.from(record.addedNodes));
+          const main = added.find((node) => node instanceof HTMLScriptElement && /\/main\.\w+\.js$/.test(node.src));
+          const w = window as unknown as {mainScriptAt?: number};
+          if (main && w.mainScriptAt === undefined) {
+            w.mainScriptAt = performance.now();
+          }
+        }).observe(document, {childList: true, subtree: true});
+      });
+      // gotoHydrated waits for React to hydrate: the app still starts.
+      await gotoHydrated(page, p('/docs/cardano/hydra'));
+      const {firstContentfulPaint, mainScriptAt} = await page.evaluate(() => ({
+        firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        mainScriptAt: (window as unknown as {mainScriptAt?: number}).mainScriptAt,
+      }));
+      expect(firstContentfulPaint).toBeGreaterThan(0);
+      expect(mainScriptAt).toBeGreaterThanOrEqual(firstContentfulPaint!);
+    });
+
     test('.html and index.html suffixes resolve to the same page', async ({page}) => {
       for (const [suffixed, canonical, heading] of [
         ['/contact.html', '/contact', l.contact],

@@ -1,19 +1,27 @@
 import {describe, expect, it} from 'vitest';
-import {ssrTemplate, startAfterFirstPaintScript} from './ssrTemplate';
+import {APP_SCRIPTS_SETTLED_EVENT, ssrTemplate, startAfterFirstPaintScript} from './ssrTemplate';
 
 const SCRIPTS = ['/assets/js/runtime~main.js', '/assets/js/main.js'];
 
 /** Just enough of a browser to run the start script and watch what it inserts. */
+interface FakeScript {
+  src: string;
+  async: boolean;
+  onload?: () => void;
+  onerror?: () => void;
+}
+
 function fakeBrowser({hidden = false, paintTiming = true} = {}) {
-  const inserted: {src: string; async: boolean}[] = [];
+  const elements: FakeScript[] = [];
+  const dispatched: string[] = [];
   const frames: (() => void)[] = [];
   const timers: {ms: number; run: () => void}[] = [];
   const listeners: Record<string, () => void> = {};
   let observer: ((list: {getEntriesByName: (name: string) => unknown[]}) => void) | undefined;
   const document = {
     visibilityState: hidden ? 'hidden' : 'visible',
-    head: {appendChild: (element: {src: string; async: boolean}) => inserted.push({...element})},
-    createElement: () => ({src: '', async: true}),
+    head: {appendChild: (element: FakeScript) => elements.push(element)},
+    createElement: (): FakeScript => ({src: '', async: true}),
     addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
   };
   class PerformanceObserver {
@@ -23,7 +31,9 @@ function fakeBrowser({hidden = false, paintTiming = true} = {}) {
     }
     observe() {}
   }
+  const window = {dispatchEvent: (event: Event) => dispatched.push(event.type)};
   const code = new Function(
+    'window',
     'document',
     'PerformanceObserver',
     'requestAnimationFrame',
@@ -31,13 +41,18 @@ function fakeBrowser({hidden = false, paintTiming = true} = {}) {
     startAfterFirstPaintScript(JSON.stringify(SCRIPTS)),
   );
   code(
+    window,
     document,
     PerformanceObserver,
     (frame: () => void) => frames.push(frame),
     (callback: () => void, ms: number) => timers.push({ms, run: callback}),
   );
   return {
-    inserted,
+    get inserted() {
+      return elements.map(({src, async}) => ({src, async}));
+    },
+    elements,
+    dispatched,
     paint: (name: string) => observer?.({getEntriesByName: (wanted) => (wanted === name ? [{name}] : [])}),
     nextFrame: () => frames.shift()?.(),
     fire: (type: string) => listeners[type]?.(),
@@ -85,6 +100,22 @@ describe('the app starts after the first contentful paint', () => {
     expect(browser.timers.map((timer) => timer.ms)).toEqual([5000]);
     browser.timers[0]!.run();
     expect(browser.inserted).toEqual(inOrder);
+  });
+});
+
+describe('the settled event (what the wrong-base-address banner waits for)', () => {
+  it('is dispatched once the last script has run, not the first', () => {
+    const browser = fakeBrowser({hidden: true});
+    browser.elements[0]!.onload?.();
+    expect(browser.dispatched).toEqual([]);
+    browser.elements[1]!.onload!();
+    expect(browser.dispatched).toEqual([APP_SCRIPTS_SETTLED_EVENT]);
+  });
+
+  it('is dispatched when the last script fails to load', () => {
+    const browser = fakeBrowser({hidden: true});
+    browser.elements[1]!.onerror!();
+    expect(browser.dispatched).toEqual([APP_SCRIPTS_SETTLED_EVENT]);
   });
 });
 

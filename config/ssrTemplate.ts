@@ -21,13 +21,21 @@ const PRELOADED_SCRIPTS = `<% it.scripts.forEach((script) => { %>
 const POST_BODY_TAGS = '<%~ it.postBodyTags %>';
 
 /**
+ * Docusaurus's wrong-base-address banner checks for the app on this event instead of DOMContentLoaded
+ * (patches/@docusaurus+core+*.patch): the app no longer runs before DOMContentLoaded.
+ */
+export const APP_SCRIPTS_SETTLED_EVENT = 'app-scripts-settled';
+
+/**
  * Inserts the scripts (in order: `async = false`) once, at the first of: the first-contentful-paint entry;
  * the page being or becoming hidden (a background tab paints nothing, and a page hidden before its first
  * paint never reports one); two animation frames where Paint Timing is missing; 5 s, whatever happened.
+ * When the last script has run or failed to load, dispatches APP_SCRIPTS_SETTLED_EVENT on window.
  */
 export const startAfterFirstPaintScript = (scripts: string) =>
-  `(function(s){var d=document,started=0;function start(){if(started)return;started=1;s.forEach(function(u){` +
-  `var e=d.createElement('script');e.src=u;e.async=false;d.head.appendChild(e)})}` +
+  `(function(s){var d=document,started=0;function settled(){window.dispatchEvent(new Event('${APP_SCRIPTS_SETTLED_EVENT}'))}` +
+  `function start(){if(started)return;started=1;s.forEach(function(u,i){var e=d.createElement('script');e.src=u;` +
+  `e.async=false;if(i===s.length-1)e.onload=e.onerror=settled;d.head.appendChild(e)})}` +
   `if(d.visibilityState==='hidden')return start();d.addEventListener('visibilitychange',start);setTimeout(start,5000);` +
   `try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')>=0){new PerformanceObserver(function(l){` +
   `if(l.getEntriesByName('first-contentful-paint').length)start()}).observe({type:'paint',buffered:true});return}}catch(e){}` +

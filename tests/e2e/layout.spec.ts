@@ -134,6 +134,20 @@ for (const locale of locales) {
       expect(mainScriptAt).toBeGreaterThanOrEqual(firstContentfulPaint!);
     });
 
+    test('the wrong-base-address banner shows on the home page only when the site fails to load', async ({page}) => {
+      const banner = page.getByText('Your Docusaurus site did not load properly.');
+      await gotoHydrated(page, p('/'));
+      // Not even hidden in the DOM, where a crawler that runs scripts could index it.
+      await expect(banner).toHaveCount(0);
+      // What a wrong base address does: the stylesheet and the scripts are not found.
+      await page.route('**/assets/**', (route) => route.fulfill({status: 404}));
+      await page.goto(p('/'));
+      await expect(banner).toBeVisible();
+      await page.goto(p('/contact'));
+      await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+      await expect(banner).toHaveCount(0);
+    });
+
     test('.html and index.html suffixes resolve to the same page', async ({page}) => {
       for (const [suffixed, canonical, heading] of [
         ['/contact.html', '/contact', l.contact],

@@ -3,7 +3,6 @@ import {APP_SCRIPTS_SETTLED_EVENT, ssrTemplate, startAfterFirstPaintScript} from
 
 const SCRIPTS = ['/assets/js/runtime~main.js', '/assets/js/main.js'];
 
-/** Just enough of a browser to run the start script and watch what it inserts. */
 interface FakeScript {
   src: string;
   async: boolean;
@@ -11,6 +10,7 @@ interface FakeScript {
   onerror?: () => void;
 }
 
+/** Just enough of a browser to run the start script and watch what it inserts and dispatches. */
 function fakeBrowser({hidden = false, paintTiming = true} = {}) {
   const elements: FakeScript[] = [];
   const dispatched: string[] = [];

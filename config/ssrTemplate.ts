@@ -4,7 +4,7 @@ import defaultTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
  * Docusaurus's page template with one change: the app's scripts start after the first contentful paint.
  *
  * Docusaurus loads them with `<script defer>`. On a fast connection they arrive while the browser is still
- * laying out the page (a long Japanese doc takes 100–150 ms here), run first, and request the route chunks,
+ * laying out the page (a long Japanese doc takes 130–170 ms here), run first, and request the route chunks,
  * so the text waits for JavaScript that only makes it interactive. Now the head preloads them at low
  * priority (the download starts as early as before, after the stylesheet) and a small script at the end
  * of the body inserts them once the first contentful paint is reported. On a slow connection nothing

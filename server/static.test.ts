@@ -22,6 +22,8 @@ function makeFixture(): string {
     'en/contact/index.html': '<html lang="en">Contact</html>',
     'en/products/index.html': '<html lang="en">Products</html>',
     'assets/js/main.0123abcd.js': 'console.log("hashed");'.repeat(50),
+    'en/assets/js/main.4567cdef.js': 'console.log("hashed, English");',
+    'en/assets/css/styles.89abcdef.css': 'body{color:#111}',
     'img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
     'sitemap.xml': '<urlset/>',
     '.csp.json': JSON.stringify({scriptHashes: ["'sha256-fixture='"], analytics: false, supabaseOrigin: null}),
@@ -124,13 +126,20 @@ describe('static site: security headers', () => {
 });
 
 describe('static site: caching', () => {
-  it('serves hashed assets as immutable for a year', async () => {
-    const res = await app.request('/assets/js/main.0123abcd.js');
-    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  it('serves hashed assets of every locale as immutable for a year', async () => {
+    for (const url of [
+      '/assets/js/main.0123abcd.js',
+      '/en/assets/js/main.4567cdef.js',
+      '/en/assets/css/styles.89abcdef.css',
+    ]) {
+      const res = await app.request(url);
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get('cache-control'), url).toBe('public, max-age=31536000, immutable');
+    }
   });
 
-  it('makes HTML and unhashed files revalidate', async () => {
-    for (const url of ['/', '/en/contact', '/img/logo.svg', '/sitemap.xml']) {
+  it('makes HTML of both locales and unhashed files revalidate', async () => {
+    for (const url of ['/', '/contact', '/en/', '/en/contact', '/img/logo.svg', '/sitemap.xml']) {
       const res = await app.request(url);
       expect(res.headers.get('cache-control')).toBe('no-cache');
       expect(res.headers.get('etag')).toMatch(/^W\/".+"$/);

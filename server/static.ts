@@ -16,10 +16,21 @@ export interface StaticOptions {
   cache?: StaticCacheOptions | false;
 }
 
-/** Files under /assets/ carry a content hash in their name and never change. */
+/** Files under /assets/ (and /<locale>/assets/) carry a content hash in their name and never change. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else (HTML, images in static/, sitemaps, search index) is revalidated on each use. */
 const REVALIDATE = 'no-cache';
+
+/**
+ * Docusaurus writes each locale's hashed files under `assets/` at the root of that locale's build:
+ * `assets/…` for the default locale, `en/assets/…` (and `<locale>/assets/…` for any added locale).
+ */
+const HASHED_ASSET = /^(?:[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*\/)?assets\//;
+
+/** True for a build-relative path (`en/assets/js/main.1a2b.js`) of a content-hashed file. */
+export function isHashedAsset(relativePath: string): boolean {
+  return HASHED_ASSET.test(relativePath);
+}
 
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|map|webmanifest)$/;
 const ENCODINGS = [
@@ -171,7 +182,7 @@ export function createStaticHandler({root, cache = {}}: StaticOptions) {
       const relative = path.relative(absoluteRoot, resolved.file).split(path.sep).join('/');
       resolution = {
         ...resolved,
-        cacheControl: resolved.status === 200 && relative.startsWith('assets/') ? IMMUTABLE : REVALIDATE,
+        cacheControl: resolved.status === 200 && isHashedAsset(relative) ? IMMUTABLE : REVALIDATE,
         compressible: COMPRESSIBLE.test(resolved.file),
       };
     }

@@ -1,40 +1,54 @@
 import {Hono} from 'hono';
+import type {DatabaseHealth} from './db/health';
+import {healthRoutes} from './health';
 import {apiError} from './inquiries/apiError';
 import {inquiryApi, type InquiryApiDeps} from './inquiries/routes';
-import {readCspManifest, securityHeaders, type SecurityOptions} from './securityHeaders';
-import {createStaticHandler} from './static';
+import {silentLogger, type Logger} from './log';
+import {requestLog, type AppEnv} from './requestLog';
+import {securityHeaders, type SecurityOptions} from './securityHeaders';
+import {createLiveSite, type LiveSite} from './site/liveSite';
+import {APP_VERSION} from './version';
 
 export interface AppDeps {
-  /** Directory of the Docusaurus build to serve. */
-  buildDir: string;
+  /** Directory of the Docusaurus build to serve (a fixed one; see `site` for one that can switch). */
+  buildDir?: string;
+  /** The build being served, switched by deploys; made from `buildDir` when absent. */
+  site?: LiveSite;
   /** The inquiry API's store, rate limiter and settings; without them only the static site is served. */
   inquiries?: InquiryApiDeps;
-  /** Security headers; by default the CSP manifest of `buildDir` and the inquiry API's proxy trust. */
+  /** What /readyz checks of the database; without it, readiness is the build alone. */
+  database?: DatabaseHealth;
+  /** Security headers; by default the CSP manifest of the build being served and the API's proxy trust. */
   security?: SecurityOptions;
+  /** One line per request, and the app's errors. Silent by default (tests). */
+  log?: Logger;
 }
 
 /** The whole HTTP surface, free of side effects so tests can drive it with `app.request`. */
-export function createApp(deps: AppDeps): Hono {
-  const app = new Hono();
-  const serveStatic = createStaticHandler({root: deps.buildDir});
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const log = deps.log ?? silentLogger;
+  const site = deps.site ?? createLiveSite({buildDir: deps.buildDir ?? 'build'});
   const security = deps.security ?? {
-    manifest: readCspManifest(deps.buildDir),
+    manifest: () => site.current().manifest,
     trustProxy: deps.inquiries?.trustProxy ?? false,
   };
 
+  app.use('*', requestLog(log));
   app.use('*', securityHeaders(security));
 
+  app.route('/', healthRoutes({site, version: APP_VERSION, database: deps.database}));
   if (deps.inquiries) {
     app.route('/api', inquiryApi(deps.inquiries));
   }
   app.all('/api/*', (c) => apiError(c, 404, 'not_found', 'There is no such API endpoint.'));
-  app.on(['GET', 'HEAD'], '*', serveStatic);
+  app.on(['GET', 'HEAD'], '*', (c) => site.serve(c));
   app.all('*', (c) => {
     c.header('Allow', 'GET, HEAD');
     return c.json({error: {code: 'method_not_allowed', message: 'Only GET and HEAD are allowed here.'}}, 405);
   });
   app.onError((error, c) => {
-    console.error(error);
+    log.error('unhandled error', {path: new URL(c.req.url).pathname, error: error.message});
     return apiError(c, 500, 'internal', 'Something went wrong on our side.');
   });
   return app;

@@ -7,6 +7,8 @@ describe('configuration from the environment', () => {
       PORT: 3000,
       HOST: '127.0.0.1',
       BUILD_DIR: 'build',
+      LOG_FORMAT: 'text',
+      LOG_LEVEL: 'info',
       DATA_DIR: '.data',
       RATE_LIMIT_PER_MINUTE: 5,
       TRUST_PROXY: false,

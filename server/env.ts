@@ -17,7 +17,12 @@ const optional = <T extends z.ZodType>(schema: T) =>
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
+  /** The build to serve: a directory, or the `current` link of the releases `npm run deploy` writes. */
   BUILD_DIR: z.string().min(1).default('build'),
+  /** `json` for one JSON object per line (log collectors); readable text otherwise. */
+  LOG_FORMAT: z.enum(['text', 'json']).default('text'),
+  /** `debug` adds the health checks' requests to the log. */
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   /** Where embedded PGlite keeps its files when DATABASE_URL is not set. */
   DATA_DIR: z.string().min(1).default('.data'),
   /** A PostgreSQL server (e.g. a Supabase project) instead of embedded PGlite. */

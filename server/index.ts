@@ -2,6 +2,7 @@ import {randomUUID} from 'node:crypto';
 import path from 'node:path';
 import {serve} from '@hono/node-server';
 import {createApp} from './app';
+import {databaseHealth} from './db/health';
 import {migrationGate} from './db/migrate';
 import {openDatabase} from './db/open';
 import {DEFAULT_POOL_SIZE} from './db/postgres';
@@ -10,9 +11,11 @@ import {parseEnv} from './env';
 import {admittedStore, createAdmissionQueue, DEFAULT_ADMISSION} from './inquiries/admission';
 import {createRateLimiter} from './inquiries/rateLimiter';
 import {createInquiryStore} from './inquiries/store';
+import {createLogger, type Logger} from './log';
 import {channelsFromEnv} from './notifications/configure';
 import {createOutbox} from './notifications/outbox';
 import {startDeliveryWorker, type DeliveryWorker} from './notifications/worker';
+import {createLiveSite} from './site/liveSite';
 
 /** Starts the production server: the only place with side effects. Exits with status 1 when it cannot. */
 export function start(): void {
@@ -24,10 +27,11 @@ export function start(): void {
 
 async function run(): Promise<void> {
   const env = parseEnv();
+  const log: Logger = createLogger({format: env.LOG_FORMAT, level: env.LOG_LEVEL});
   const db = await openDatabase(env);
-  console.log(`Database: ${db.description}`);
+  log.info(`Database: ${db.description}`);
   const gate = migrationGate(db, (applied) => {
-    console.log(applied.length ? `Migrations applied: ${applied.join(', ')}` : 'Migrations: schema up to date');
+    log.info(applied.length ? `Migrations applied: ${applied.join(', ')}` : 'Migrations: schema up to date');
   });
   try {
     await gate.ready();
@@ -37,9 +41,9 @@ async function run(): Promise<void> {
       await db.close();
       throw error;
     }
-    console.warn(`Database unreachable (${(error as Error).message}); the inquiry API answers 503 until it is back`);
+    log.warn(`Database unreachable (${(error as Error).message}); the inquiry API answers 503 until it is back`);
   }
-  console.log(
+  log.info(
     env.RATE_LIMIT_PER_MINUTE > 0
       ? `Rate limit: ${env.RATE_LIMIT_PER_MINUTE} inquiries per minute per client address${env.TRUST_PROXY ? ' (from X-Forwarded-For, one trusted proxy)' : ''}`
       : 'Rate limit: off',
@@ -49,12 +53,10 @@ async function run(): Promise<void> {
   const channels = channelsFromEnv(env);
   let worker: DeliveryWorker | undefined;
   if (channels.length === 0) {
-    console.log(
-      'Notifications: none configured (SMTP_URL or INQUIRY_WEBHOOK_URL); inquiries are stored, nobody is told',
-    );
+    log.info('Notifications: none configured (SMTP_URL or INQUIRY_WEBHOOK_URL); inquiries are stored, nobody is told');
   } else {
-    console.log(`Notifications: ${channels.map((channel) => channel.description).join('; ')}`);
-    worker = startDeliveryWorker({outbox: createOutbox(db, gate), channels, clock, log: console});
+    log.info(`Notifications: ${channels.map((channel) => channel.description).join('; ')}`);
+    worker = startDeliveryWorker({outbox: createOutbox(db, gate), channels, clock, log});
   }
   // Inquiries reach the database one at a time with PGlite (it runs one statement at a time anyway) or as
   // many as the pool has connections, first come first served, with a bounded queue (admission.ts).
@@ -70,8 +72,20 @@ async function run(): Promise<void> {
     admission,
   );
 
+  // BUILD_DIR may be a link that `npm run deploy` and `npm run rollback` switch: it is checked every second,
+  // and at once on SIGHUP.
+  const site = createLiveSite({buildDir: path.resolve(env.BUILD_DIR), log});
+  const stopWatching = site.watch();
+  const current = site.current();
+  log.info(`Build: ${current.info?.id ?? '(no build info)'} from ${current.dir}`, {
+    previousReleases: site.previous().length,
+  });
+  process.on('SIGHUP', () => site.refresh());
+
   const app = createApp({
-    buildDir: path.resolve(env.BUILD_DIR),
+    site,
+    log,
+    database: databaseHealth(db, gate, clock),
     inquiries: {
       store,
       limiter: createRateLimiter({perMinute: env.RATE_LIMIT_PER_MINUTE, clock}),
@@ -79,16 +93,17 @@ async function run(): Promise<void> {
       newId: randomUUID,
       trustProxy: env.TRUST_PROXY,
       siteOrigin: new URL(env.SITE_URL).origin,
-      log: console,
+      log,
     },
   });
   const server = serve({fetch: app.fetch, port: env.PORT, hostname: env.HOST}, (info) => {
     const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
-    console.log(`Serving the site at http://${host}:${info.port}`);
+    log.info(`Serving the site at http://${host}:${info.port}`);
   });
 
   const shutdown = (signal: string) => {
-    console.log(`${signal} received, closing the server`);
+    log.info(`${signal} received, closing the server`);
+    stopWatching();
     server.close(() => {
       Promise.resolve(worker?.stop())
         .then(() => db.close())

@@ -53,7 +53,7 @@ describe('content security policy', () => {
 });
 
 describe('security headers', () => {
-  const app = appWith({manifest, trustProxy: false});
+  const app = appWith({manifest: () => manifest, trustProxy: false});
 
   it.each([
     ['GET', '/page'],
@@ -79,7 +79,7 @@ describe('security headers', () => {
   it('believes X-Forwarded-Proto only from a trusted proxy', async () => {
     const headers = {'X-Forwarded-Proto': 'https'};
     expect((await app.request('http://site.test/page', {headers})).headers.get('strict-transport-security')).toBeNull();
-    const proxied = appWith({manifest, trustProxy: true});
+    const proxied = appWith({manifest: () => manifest, trustProxy: true});
     expect((await proxied.request('http://site.test/page', {headers})).headers.get('strict-transport-security')).toBe(
       'max-age=31536000; includeSubDomains',
     );

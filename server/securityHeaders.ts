@@ -59,17 +59,22 @@ export function readCspManifest(buildDir: string): CspManifest | null {
 }
 
 export interface SecurityOptions {
-  manifest: CspManifest | null;
+  /** The CSP manifest of the build being served (it changes when a deploy switches builds). */
+  manifest: () => CspManifest | null;
   /** Behind a proxy we trust, its X-Forwarded-Proto says whether the visitor used HTTPS. */
   trustProxy: boolean;
 }
 
 export function securityHeaders({manifest, trustProxy}: SecurityOptions): MiddlewareHandler {
-  const csp = contentSecurityPolicy(manifest);
+  let policyOf: {manifest: CspManifest | null; csp: string} | undefined;
   return async (c, next) => {
     await next();
+    const current = manifest();
+    if (policyOf?.manifest !== current) {
+      policyOf = {manifest: current, csp: contentSecurityPolicy(current)};
+    }
     const headers = c.res.headers;
-    headers.set('Content-Security-Policy', csp);
+    headers.set('Content-Security-Policy', policyOf.csp);
     headers.set('X-Content-Type-Options', 'nosniff');
     headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     headers.set('Permissions-Policy', PERMISSIONS_POLICY);

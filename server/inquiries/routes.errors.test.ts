@@ -1,7 +1,8 @@
-import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {openPostgres} from '../db/postgres';
 import {OPEN_TIMEOUT, backends, openTestPglite, type TestDatabase} from '../../tests/server/databases';
 import {inquiry, testApp, type TestApp} from '../../tests/server/inquiries';
+import {createLogger} from '../log';
 import {MAX_BODY_BYTES, UNAVAILABLE_MESSAGE} from './routes';
 import type {InquiryStore} from './store';
 
@@ -166,13 +167,18 @@ describe('inquiry API, database failures', () => {
       add: () => Promise.reject(new TypeError('a bug')),
       list: () => Promise.resolve([]),
     };
-    const t = await testApp(db, {store: broken, migrateFirst: false});
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const lines: string[] = [];
+    const appLog = createLogger({format: 'json', write: (line) => lines.push(line)});
+    const t = await testApp(db, {store: broken, migrateFirst: false, appLog});
     try {
       await expectError(await t.post(inquiry()), 500, 'internal');
-      expect(logged).toHaveBeenCalledOnce();
+      const errors = lines
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .filter((l) => l.level === 'error');
+      expect(errors).toEqual([
+        expect.objectContaining({msg: 'unhandled error', path: '/api/inquiries', error: 'a bug'}),
+      ]);
     } finally {
-      logged.mockRestore();
       await db.close();
     }
   });

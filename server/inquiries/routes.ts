@@ -1,6 +1,8 @@
 import {Hono, type Context} from 'hono';
 import {validateInquiry} from '../../src/inquiries/schema';
 import {isUnavailable} from '../db/unavailable';
+import type {Logger} from '../log';
+import type {AppEnv} from '../requestLog';
 import {BusyError} from './admission';
 import {apiError, apiHeaders} from './apiError';
 import {clientAddress, rateLimitKey} from './clientAddress';
@@ -25,7 +27,8 @@ export interface InquiryApiDeps {
   trustProxy: boolean;
   /** The public origin of the site (from SITE_URL), accepted in Origin besides the request's own host. */
   siteOrigin: string | null;
-  log: Pick<Console, 'error' | 'warn'>;
+  /** A line per stored inquiry (its id and subject, never what the visitor wrote) and database trouble. */
+  log: Pick<Logger, 'info' | 'warn'>;
 }
 
 function isJson(contentType: string | undefined): boolean {
@@ -42,8 +45,8 @@ function isHoneypotHit(body: unknown): boolean {
 }
 
 /** `POST /api/inquiries` and the JSON answers around it. */
-export function inquiryApi(deps: InquiryApiDeps): Hono {
-  const api = new Hono();
+export function inquiryApi(deps: InquiryApiDeps): Hono<AppEnv> {
+  const api = new Hono<AppEnv>();
 
   api.post('/inquiries', async (c) => {
     // @hono/node-server builds the URL from the Host header, so its host is the one the request was sent to.
@@ -88,6 +91,12 @@ export function inquiryApi(deps: InquiryApiDeps): Hono {
         message,
         idempotencyKey,
       });
+      deps.log.info(result.created ? 'inquiry stored' : 'inquiry already stored', {
+        id: result.id,
+        subject,
+        locale,
+        requestId: c.get('requestId'),
+      });
       return respond(c, result.id, result.created);
     } catch (error) {
       if (error instanceof BusyError) {
@@ -96,7 +105,10 @@ export function inquiryApi(deps: InquiryApiDeps): Hono {
         return apiError(c, 503, 'busy', BUSY_MESSAGE);
       }
       if (isUnavailable(error)) {
-        deps.log.warn(`Inquiry not stored, database unavailable: ${(error as Error).message}`);
+        deps.log.warn('inquiry not stored: database unavailable', {
+          error: (error as Error).message,
+          requestId: c.get('requestId'),
+        });
         return apiError(c, 503, 'unavailable', UNAVAILABLE_MESSAGE);
       }
       throw error;

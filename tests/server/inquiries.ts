@@ -2,9 +2,11 @@ import {randomUUID} from 'node:crypto';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import type {Hono} from 'hono';
+import type {AppEnv} from '../../server/requestLog';
 import {createApp} from '../../server/app';
 import type {Database} from '../../server/db/database';
 import {migrate, migrationGate} from '../../server/db/migrate';
+import {silentLogger, type Logger} from '../../server/log';
 import {createRateLimiter} from '../../server/inquiries/rateLimiter';
 import type {InquiryApiDeps} from '../../server/inquiries/routes';
 import {createInquiryStore, type InquiryStore} from '../../server/inquiries/store';
@@ -40,7 +42,7 @@ export function manualClock(start = Date.parse('2025-08-01T00:00:00Z')) {
 }
 
 export interface TestApp {
-  app: Hono;
+  app: Hono<AppEnv>;
   store: InquiryStore;
   clock: ReturnType<typeof manualClock>;
   /** POST /api/inquiries with a JSON body (or raw string) and extra headers. */
@@ -52,12 +54,14 @@ export interface TestAppOptions extends Partial<InquiryApiDeps> {
   perMinute?: number;
   /** Migrate before building the app (default); false leaves it to the store's first use. */
   migrateFirst?: boolean;
+  /** The app's own log (requests, errors); silent by default. */
+  appLog?: Logger;
 }
 
 /** The real app over a database and the fixture site, on a manual clock. */
 export async function testApp(
   db: Database,
-  {perMinute = 0, migrateFirst = true, ...overrides}: TestAppOptions = {},
+  {perMinute = 0, migrateFirst = true, appLog, ...overrides}: TestAppOptions = {},
 ): Promise<TestApp> {
   if (migrateFirst) {
     await migrate(db);
@@ -66,6 +70,7 @@ export async function testApp(
   const store = overrides.store ?? createInquiryStore(db, migrationGate(db));
   const app = createApp({
     buildDir: FIXTURE_SITE,
+    log: appLog,
     inquiries: {
       store,
       limiter: createRateLimiter({perMinute, clock}),
@@ -73,7 +78,7 @@ export async function testApp(
       newId: randomUUID,
       trustProxy: false,
       siteOrigin: 'https://www.holoreal.jp',
-      log: {error: () => {}, warn: () => {}},
+      log: silentLogger,
       ...overrides,
     },
   });

@@ -1,0 +1,26 @@
+import {newBuildInfo, writeBuildInfo, type BuildInfo} from '../../server/site/buildInfo';
+import {writeCspManifest} from './cspManifest';
+import {compressBuild} from './compress';
+
+export interface PostbuildOptions {
+  compress?: boolean;
+  /** The build's identity; a new one (now, current commit) by default. */
+  info?: BuildInfo;
+  log?: (line: string) => void;
+}
+
+/**
+ * After `docusaurus build`: the CSP manifest, Brotli and gzip variants of every text file, and last the
+ * build info, whose appearance tells a running server that the build is complete.
+ */
+export async function postbuild(root: string, {compress = true, info, log = console.log}: PostbuildOptions = {}) {
+  const manifest = await writeCspManifest(root);
+  log(`CSP manifest: ${manifest.scriptHashes.length} inline script hash(es), analytics ${manifest.analytics}`);
+  if (compress) {
+    await compressBuild(root);
+  }
+  const written = info ?? newBuildInfo();
+  await writeBuildInfo(root, written);
+  log(`Build ${written.id}`);
+  return written;
+}

@@ -9,6 +9,7 @@ export default tseslint.config(
       'build/',
       'build-test/',
       'build-test-supabase/',
+      'releases/',
       '.docusaurus/',
       'node_modules/',
       'test-results/',

@@ -1,0 +1,33 @@
+import {activate, runPublishCommand, type PublishSettings} from '../site/publish';
+import {currentRelease, listReleases, releaseBefore} from '../site/releases';
+
+/**
+ * `npm run rollback [-- <release id>]`: switches `releases/current` back to the release before the current
+ * one (or to the one named) without building, and waits until the running server serves it.
+ */
+async function rollback(settings: PublishSettings): Promise<boolean> {
+  const {releasesDir, positionals} = settings;
+  const current = currentRelease(releasesDir);
+  const target = positionals[0] ?? releaseBefore(releasesDir, current);
+  if (target === null) {
+    console.error(
+      `rollback: no release older than ${current ?? '(none)'} in ${releasesDir}. Releases: ${listReleases(releasesDir).join(', ') || 'none'}`,
+    );
+    return false;
+  }
+  if (!listReleases(releasesDir).includes(target)) {
+    console.error(`rollback: ${target} is not a finished release in ${releasesDir}`);
+    return false;
+  }
+  if (target === current) {
+    console.log(`${target} is already the current release.`);
+    return true;
+  }
+  const ok = await activate(settings, target);
+  if (ok) {
+    console.log(`Rolled back from ${current ?? 'nothing'} to ${target}.`);
+  }
+  return ok;
+}
+
+runPublishCommand('rollback', rollback);

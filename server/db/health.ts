@@ -1,5 +1,6 @@
 import type {Database} from './database';
 import {loadMigrations, type MigrationGate} from './migrate';
+import {isUnavailable} from './unavailable';
 
 /** What /readyz reports of the database. */
 export interface DatabaseStatus {
@@ -40,7 +41,15 @@ export function databaseHealth(db: Database, gate: MigrationGate, clock: () => n
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
       });
-      return Promise.race([inspect(), timeout]).finally(() => clearTimeout(timer));
+      // Once more on a connection error: a pooled connection that a database restart closed fails once,
+      // and readiness should not flap for that.
+      const attempt = inspect().catch((error: unknown) => {
+        if (isUnavailable(error)) {
+          return inspect();
+        }
+        throw error;
+      });
+      return Promise.race([attempt, timeout]).finally(() => clearTimeout(timer));
     },
   };
 }

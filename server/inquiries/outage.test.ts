@@ -6,7 +6,7 @@ import {openPostgres} from '../db/postgres';
 import {UNAVAILABLE_MESSAGE} from './routes';
 
 const title = CAN_MANAGE_CLUSTERS
-  ? 'PostgreSQL outage'
+  ? 'PostgreSQL outage: inquiries and readiness'
   : 'PostgreSQL outage (SKIPPED: needs root and TEST_PG_CLUSTER_VERSION from scripts/ci-postgres.sh)';
 
 describe.skipIf(!CAN_MANAGE_CLUSTERS)(title, () => {
@@ -40,6 +40,23 @@ describe.skipIf(!CAN_MANAGE_CLUSTERS)(title, () => {
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({error: {code: 'unavailable', message: UNAVAILABLE_MESSAGE}});
     expect((await t.app.request('/')).status).toBe(200);
+    const ready = await t.app.request('/readyz');
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toMatchObject({status: 'not_ready', reasons: ['database: unreachable']});
+    // Liveness is the process, not its database: a restart would not bring PostgreSQL back.
+    expect((await t.app.request('/healthz')).status).toBe(200);
+  }
+
+  /** Polls /readyz as a load balancer would: the driver may wait out a reconnect delay first. */
+  async function expectReady() {
+    const deadline = Date.now() + 30_000;
+    let ready = await t.app.request('/readyz');
+    while (ready.status !== 200 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      ready = await t.app.request('/readyz');
+    }
+    expect(await ready.json()).toMatchObject({status: 'ready', database: {kind: 'postgres', migrated: true}});
+    expect(ready.status).toBe(200);
   }
 
   it('answers 503 while the server has never been reachable, and the site still serves', async () => {
@@ -48,6 +65,7 @@ describe.skipIf(!CAN_MANAGE_CLUSTERS)(title, () => {
 
   it('migrates and stores on the first inquiry once the server is up', async () => {
     cluster.start();
+    await expectReady();
     expect((await submit()).status).toBe(201);
     for (let i = 0; i < 5; i++) {
       expect((await submit()).status).toBe(201);
@@ -60,6 +78,7 @@ describe.skipIf(!CAN_MANAGE_CLUSTERS)(title, () => {
       await expectUnavailable();
     }
     cluster.start();
+    await expectReady();
     expect((await submit()).status).toBe(201);
   });
 

@@ -5,6 +5,7 @@ import type {Hono} from 'hono';
 import type {AppEnv} from '../../server/requestLog';
 import {createApp} from '../../server/app';
 import type {Database} from '../../server/db/database';
+import {databaseHealth} from '../../server/db/health';
 import {migrate, migrationGate} from '../../server/db/migrate';
 import {silentLogger, type Logger} from '../../server/log';
 import {createRateLimiter} from '../../server/inquiries/rateLimiter';
@@ -67,10 +68,12 @@ export async function testApp(
     await migrate(db);
   }
   const clock = manualClock();
-  const store = overrides.store ?? createInquiryStore(db, migrationGate(db));
+  const gate = migrationGate(db);
+  const store = overrides.store ?? createInquiryStore(db, gate);
   const app = createApp({
     buildDir: FIXTURE_SITE,
     log: appLog,
+    database: databaseHealth(db, gate, clock),
     inquiries: {
       store,
       limiter: createRateLimiter({perMinute, clock}),

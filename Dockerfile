@@ -2,7 +2,7 @@
 # Build:  docker build -t holoreal-site .      Run:  docker run -p 3000:3000 -e DATABASE_URL=... holoreal-site
 # Build-time settings (SITE_URL, GTAG_ID, SUPABASE_URL, SUPABASE_ANON_KEY) are passed with --build-arg.
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 ARG SITE_URL
 ARG GTAG_ID
@@ -16,7 +16,7 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 WORKDIR /app
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data BUILD_DIR=/app/build
 COPY package.json package-lock.json .npmrc ./

@@ -10,6 +10,7 @@ export default tseslint.config(
       'build-test/',
       'build-test-supabase/',
       'releases/',
+      '.ci/node/',
       '.docusaurus/',
       'node_modules/',
       'test-results/',

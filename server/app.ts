@@ -1,6 +1,7 @@
 import {Hono} from 'hono';
 import type {DatabaseHealth} from './db/health';
 import {healthRoutes} from './health';
+import {NO_PROXY} from './http/proxyTrust';
 import {apiError} from './inquiries/apiError';
 import {inquiryApi, type InquiryApiDeps} from './inquiries/routes';
 import {silentLogger, type Logger} from './log';
@@ -31,7 +32,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const site = deps.site ?? createLiveSite({buildDir: deps.buildDir ?? 'build'});
   const security = deps.security ?? {
     manifest: () => site.current().manifest,
-    trustProxy: deps.inquiries?.trustProxy ?? false,
+    trustProxy: (deps.inquiries?.trustProxy ?? NO_PROXY).kind !== 'none',
   };
 
   app.use('*', requestLog(log));

@@ -11,20 +11,29 @@ describe('configuration from the environment', () => {
       LOG_LEVEL: 'info',
       DATA_DIR: '.data',
       RATE_LIMIT_PER_MINUTE: 5,
-      TRUST_PROXY: false,
+      TRUST_PROXY: {kind: 'none'},
       SITE_URL: 'https://www.holoreal.jp',
     });
   });
 
   it.each([
-    ['1', true],
-    ['true', true],
-    ['Yes', true],
-    ['0', false],
-    ['', false],
-    ['off', false],
-  ])('reads TRUST_PROXY=%j as %s', (value, expected) => {
-    expect(parseEnv({TRUST_PROXY: value}).TRUST_PROXY).toBe(expected);
+    ['1', {kind: 'hops', hops: 1}],
+    ['true', {kind: 'hops', hops: 1}],
+    ['Yes', {kind: 'hops', hops: 1}],
+    ['2', {kind: 'hops', hops: 2}],
+    ['0', {kind: 'none'}],
+    ['', {kind: 'none'}],
+    ['off', {kind: 'none'}],
+  ])('reads TRUST_PROXY=%j', (value, expected) => {
+    expect(parseEnv({TRUST_PROXY: value}).TRUST_PROXY).toEqual(expected);
+  });
+
+  it('reads TRUST_PROXY as proxy addresses and networks, and names a bad entry', () => {
+    expect(parseEnv({TRUST_PROXY: '10.0.0.0/8, 2001:db8::/32, 192.0.2.1'}).TRUST_PROXY).toMatchObject({
+      kind: 'addresses',
+    });
+    expect(() => parseEnv({TRUST_PROXY: '10.0.0.0/40'})).toThrow(/TRUST_PROXY: "10.0.0.0\/40" has an invalid/);
+    expect(() => parseEnv({TRUST_PROXY: 'proxy.local'})).toThrow(/TRUST_PROXY: "proxy.local" is neither/);
   });
 
   it('treats an empty DATABASE_URL as unset and refuses one that is not PostgreSQL', () => {

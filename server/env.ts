@@ -1,13 +1,5 @@
 import {z} from 'zod';
-
-/** "1", "true", "yes" or "on" (any case) is true; unset, empty, "0", "false", "no" or "off" is false. */
-const flag = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.enum(['', '0', '1', 'true', 'false', 'yes', 'no', 'on', 'off']))
-  .default('')
-  .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
+import {parseProxyTrust} from './http/proxyTrust';
 
 /** Unset and empty both mean "not configured". */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -29,8 +21,18 @@ const schema = z.object({
   DATABASE_URL: optional(z.url({protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL'})),
   /** Inquiries per minute and client address; 0 turns the limit off (benches). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(5),
-  /** Set when exactly one reverse proxy in front appends the client address to X-Forwarded-For. */
-  TRUST_PROXY: flag,
+  /** Reverse proxies in front that append the client address to X-Forwarded-For: a hop count or addresses. */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      try {
+        return parseProxyTrust(value);
+      } catch (error) {
+        ctx.addIssue({code: 'custom', message: (error as Error).message});
+        return z.NEVER;
+      }
+    }),
   /** The public origin; browsers posting from it are accepted besides the request's own host. */
   SITE_URL: z
     .url({protocol: /^https?$/, error: 'must be an http:// or https:// URL'})

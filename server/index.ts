@@ -8,6 +8,7 @@ import {openDatabase} from './db/open';
 import {DEFAULT_POOL_SIZE} from './db/postgres';
 import {isUnavailable} from './db/unavailable';
 import {parseEnv} from './env';
+import {describeProxyTrust} from './http/proxyTrust';
 import {admittedStore, createAdmissionQueue, DEFAULT_ADMISSION} from './inquiries/admission';
 import {createRateLimiter} from './inquiries/rateLimiter';
 import {createInquiryStore} from './inquiries/store';
@@ -45,7 +46,7 @@ async function run(): Promise<void> {
   }
   log.info(
     env.RATE_LIMIT_PER_MINUTE > 0
-      ? `Rate limit: ${env.RATE_LIMIT_PER_MINUTE} inquiries per minute per client address${env.TRUST_PROXY ? ' (from X-Forwarded-For, one trusted proxy)' : ''}`
+      ? `Rate limit: ${env.RATE_LIMIT_PER_MINUTE} inquiries per minute per client address (${describeProxyTrust(env.TRUST_PROXY)})`
       : 'Rate limit: off',
   );
 

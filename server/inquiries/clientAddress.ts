@@ -1,6 +1,7 @@
 import {isIP} from 'node:net';
 import type {Context} from 'hono';
 import {getConnInfo} from '@hono/node-server/conninfo';
+import {clientAddressFrom, type ProxyTrust} from '../http/proxyTrust';
 
 function socketAddress(c: Context): string | undefined {
   try {
@@ -11,21 +12,9 @@ function socketAddress(c: Context): string | undefined {
   }
 }
 
-/**
- * The client's address. Normally the socket's peer. With `trustProxy` (exactly one reverse proxy in front,
- * which appends the address it saw to X-Forwarded-For) it is the right-most X-Forwarded-For entry: the
- * entries left of it were written by the client and prove nothing.
- */
-export function clientAddress(c: Context, trustProxy: boolean): string {
-  const socket = socketAddress(c);
-  if (trustProxy) {
-    const hops = (c.req.header('x-forwarded-for') ?? '').split(',');
-    const last = hops[hops.length - 1]!.trim();
-    if (isIP(last)) {
-      return last;
-    }
-  }
-  return socket ?? 'unknown';
+/** The client's address: the socket's peer, or what trusted proxies say of it (see proxyTrust.ts). */
+export function clientAddress(c: Context, trust: ProxyTrust): string {
+  return clientAddressFrom(trust, socketAddress(c) ?? 'unknown', c.req.header('x-forwarded-for'));
 }
 
 /** Expands an IPv6 address to its eight 16-bit groups, or null when it is not one. */

@@ -69,7 +69,11 @@ for (const backend of backends) {
       });
 
       it('with TRUST_PROXY limits by the right-most X-Forwarded-For entry, not the client-written ones', async () => {
-        const proxied = await testApp(database.db, {perMinute: 5, trustProxy: true, migrateFirst: false});
+        const proxied = await testApp(database.db, {
+          perMinute: 5,
+          trustProxy: {kind: 'hops', hops: 1},
+          migrateFirst: false,
+        });
         const statuses = [];
         for (let i = 0; i < 7; i++) {
           const res = await proxied.post(inquiry(), {

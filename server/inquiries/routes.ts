@@ -1,6 +1,7 @@
 import {Hono, type Context} from 'hono';
 import {validateInquiry} from '../../src/inquiries/schema';
 import {isUnavailable} from '../db/unavailable';
+import type {ProxyTrust} from '../http/proxyTrust';
 import type {Logger} from '../log';
 import type {AppEnv} from '../requestLog';
 import {BusyError} from './admission';
@@ -23,8 +24,8 @@ export interface InquiryApiDeps {
   clock: Clock;
   /** A new inquiry id (crypto.randomUUID in production). */
   newId: () => string;
-  /** One reverse proxy in front whose X-Forwarded-For entry names the client. */
-  trustProxy: boolean;
+  /** The reverse proxies in front whose X-Forwarded-For entries name the client (TRUST_PROXY). */
+  trustProxy: ProxyTrust;
   /** The public origin of the site (from SITE_URL), accepted in Origin besides the request's own host. */
   siteOrigin: string | null;
   /** A line per stored inquiry (its id and subject, never what the visitor wrote) and database trouble. */

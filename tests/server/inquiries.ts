@@ -7,6 +7,7 @@ import {createApp} from '../../server/app';
 import type {Database} from '../../server/db/database';
 import {databaseHealth} from '../../server/db/health';
 import {migrate, migrationGate} from '../../server/db/migrate';
+import {NO_PROXY} from '../../server/http/proxyTrust';
 import {silentLogger, type Logger} from '../../server/log';
 import {createRateLimiter} from '../../server/inquiries/rateLimiter';
 import type {InquiryApiDeps} from '../../server/inquiries/routes';
@@ -79,7 +80,7 @@ export async function testApp(
       limiter: createRateLimiter({perMinute, clock}),
       clock,
       newId: randomUUID,
-      trustProxy: false,
+      trustProxy: NO_PROXY,
       siteOrigin: 'https://www.holoreal.jp',
       log: silentLogger,
       ...overrides,

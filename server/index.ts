@@ -11,6 +11,7 @@ import {parseEnv} from './env';
 import {describeProxyTrust} from './http/proxyTrust';
 import {admittedStore, createAdmissionQueue, DEFAULT_ADMISSION} from './inquiries/admission';
 import {createRateLimiter} from './inquiries/rateLimiter';
+import {createSharedRateLimiter} from './inquiries/sharedRateLimiter';
 import {createInquiryStore} from './inquiries/store';
 import {createLogger, type Logger} from './log';
 import {channelsFromEnv} from './notifications/configure';
@@ -89,7 +90,11 @@ async function run(): Promise<void> {
     database: databaseHealth(db, gate, clock),
     inquiries: {
       store,
-      limiter: createRateLimiter({perMinute: env.RATE_LIMIT_PER_MINUTE, clock}),
+      // Several instances may share a PostgreSQL server: they then share the limit through it too.
+      limiter:
+        db.kind === 'postgres' && env.RATE_LIMIT_PER_MINUTE > 0
+          ? createSharedRateLimiter({db, gate, perMinute: env.RATE_LIMIT_PER_MINUTE, clock})
+          : createRateLimiter({perMinute: env.RATE_LIMIT_PER_MINUTE, clock}),
       clock,
       newId: randomUUID,
       trustProxy: env.TRUST_PROXY,

@@ -10,6 +10,11 @@ export interface RateLimiter {
   readonly size: number;
 }
 
+/** A limiter whose counts live elsewhere (the database), so asking it takes a round trip. */
+export interface SharedRateLimiter {
+  take(key: string): Promise<RateDecision>;
+}
+
 export interface RateLimiterOptions {
   /** Requests allowed per minute and key; 0 turns the limiter off. */
   perMinute: number;

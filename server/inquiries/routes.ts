@@ -7,7 +7,7 @@ import type {AppEnv} from '../requestLog';
 import {BusyError} from './admission';
 import {apiError, apiHeaders} from './apiError';
 import {clientAddress, rateLimitKey} from './clientAddress';
-import type {Clock, RateLimiter} from './rateLimiter';
+import type {Clock, RateLimiter, SharedRateLimiter} from './rateLimiter';
 import {parseJson, readBody} from './readBody';
 import {isAllowedOrigin} from './sameOrigin';
 import type {InquiryStore} from './store';
@@ -20,7 +20,8 @@ export const BUSY_MESSAGE = 'The inquiry service is busy. Please try again in a 
 
 export interface InquiryApiDeps {
   store: InquiryStore;
-  limiter: RateLimiter;
+  /** In memory (one process), or shared through PostgreSQL by every instance. */
+  limiter: RateLimiter | SharedRateLimiter;
   clock: Clock;
   /** A new inquiry id (crypto.randomUUID in production). */
   newId: () => string;
@@ -54,7 +55,15 @@ export function inquiryApi(deps: InquiryApiDeps): Hono<AppEnv> {
     if (!isAllowedOrigin(c.req.header('origin'), new URL(c.req.url).host, deps.siteOrigin)) {
       return apiError(c, 403, 'cross_origin', 'Inquiries are accepted from this site only.');
     }
-    const decision = deps.limiter.take(rateLimitKey(clientAddress(c, deps.trustProxy)));
+    let decision;
+    try {
+      decision = await deps.limiter.take(rateLimitKey(clientAddress(c, deps.trustProxy)));
+    } catch (error) {
+      if (isUnavailable(error)) {
+        return unavailable(c, deps, error);
+      }
+      throw error;
+    }
     if (!decision.allowed) {
       c.header('Retry-After', String(decision.retryAfterSeconds));
       return apiError(c, 429, 'rate_limited', 'Too many inquiries from your address. Please try again later.');
@@ -106,11 +115,7 @@ export function inquiryApi(deps: InquiryApiDeps): Hono<AppEnv> {
         return apiError(c, 503, 'busy', BUSY_MESSAGE);
       }
       if (isUnavailable(error)) {
-        deps.log.warn('inquiry not stored: database unavailable', {
-          error: (error as Error).message,
-          requestId: c.get('requestId'),
-        });
-        return apiError(c, 503, 'unavailable', UNAVAILABLE_MESSAGE);
+        return unavailable(c, deps, error);
       }
       throw error;
     }
@@ -122,6 +127,14 @@ export function inquiryApi(deps: InquiryApiDeps): Hono<AppEnv> {
   });
   api.all('*', (c) => apiError(c, 404, 'not_found', 'There is no such API endpoint.'));
   return api;
+}
+
+function unavailable(c: Context<AppEnv>, deps: InquiryApiDeps, error: unknown): Response {
+  deps.log.warn('inquiry not stored: database unavailable', {
+    error: (error as Error).message,
+    requestId: c.get('requestId'),
+  });
+  return apiError(c, 503, 'unavailable', UNAVAILABLE_MESSAGE);
 }
 
 function respond(c: Context, id: string, created: boolean): Response {

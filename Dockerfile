@@ -14,18 +14,15 @@ COPY package.json package-lock.json .npmrc ./
 COPY patches ./patches
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build
+RUN npm run build && npm run build:server
 
 FROM node:24-bookworm-slim AS runtime
 WORKDIR /app
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data BUILD_DIR=/app/build
-COPY package.json package-lock.json .npmrc ./
+# Exactly what runs: the compiled server (dist/server: index.js, cli.js, migrations, its own package.json and
+# lockfile naming only its runtime packages), those packages, and the site's build.
+COPY --from=build /app/dist/server ./
 RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
-# Only what the server runs: its code, the schema it shares with the form, the CSP manifest reader, the build.
-COPY server ./server
-COPY src/inquiries ./src/inquiries
-COPY scripts/postbuild/cspManifest.ts ./scripts/postbuild/cspManifest.ts
-COPY tsconfig.json ./
 COPY --from=build /app/build ./build
 RUN mkdir -p /data && chown node:node /data
 USER node
@@ -33,4 +30,4 @@ VOLUME /data
 EXPOSE 3000
 # Readiness: the build is loaded and the database answers and is migrated (/readyz); on the port the server uses.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
-CMD ["node_modules/.bin/tsx", "server/cli/serve.ts"]
+CMD ["node", "index.js"]

@@ -11,6 +11,7 @@ export default tseslint.config(
       'build-test-supabase/',
       'releases/',
       '.ci/node/',
+      'dist/',
       '.docusaurus/',
       'node_modules/',
       'test-results/',

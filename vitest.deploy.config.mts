@@ -1,8 +1,9 @@
 import {defineConfig} from 'vitest/config';
 
 /**
- * `npm run test:deploy`: a real deploy and rollback under traffic. Apart from the unit tests because it
- * builds the whole site (about a minute) and needs build-test/ as the release deployed before it.
+ * `npm run test:deploy`: what production runs, on a real build: a deploy and rollback under traffic, and the
+ * compiled server installed with its runtime packages only. Apart from the unit tests because the deploy
+ * builds the whole site (about a minute) and both need build-test/ (`npm run build:test`).
  */
 export default defineConfig({
   test: {

@@ -36,6 +36,8 @@ describe('npm run inquiries', () => {
     writeFileSync(path.join(dataDir, 'pglite.lock'), String(process.pid));
     const {code, stderr} = await cli(dataDir, 'list');
     expect(code).toBe(1);
-    expect(stderr).toMatch(/process \d+ on host .+ has this database open \(since .+\)\. PGlite allows one process at a time: stop that server/);
+    expect(stderr).toMatch(
+      /process \d+ on host .+ has this database open \(since .+\)\. PGlite allows one process at a time: stop that server/,
+    );
   });
 });

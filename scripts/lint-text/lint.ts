@@ -1,3 +1,4 @@
+import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {createLinter, loadTextlintrc} from 'textlint';
 import {findPlaceholders} from './placeholders';
@@ -31,12 +32,13 @@ export async function lintLanguage(siteDir: string, language: Language, fix: boo
   const descriptor = await loadTextlintrc({configFilePath: path.join(siteDir, language.config)});
   const linter = createLinter({descriptor, cwd: siteDir});
   const globs = language.sources.map((glob) => path.join(siteDir, glob));
-  const results = fix
-    ? await linter.fixFiles(globs).then(() => linter.lintFiles(globs))
-    : await linter.lintFiles(globs);
+  if (fix) {
+    for (const {filePath, output} of await linter.fixFiles(globs)) {
+      await writeFile(filePath, output);
+    }
+  }
   const findings: Finding[] = [];
-  const {readFile} = await import('node:fs/promises');
-  for (const {filePath, messages} of results) {
+  for (const {filePath, messages} of await linter.lintFiles(globs)) {
     const where = path.relative(siteDir, filePath);
     for (const {line, ruleId, message} of messages) {
       findings.push({where, line, rule: ruleId, message});

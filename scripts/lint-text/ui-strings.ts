@@ -1,8 +1,8 @@
 import {extractSiteSourceCodeTranslations} from '@docusaurus/core/lib/server/translations/translationsExtractor';
 import {footer} from '../../config/footer';
 import {navbar} from '../../config/navbar';
-import * as company from '../../src/data/company';
-import * as products from '../../src/data/products';
+import {company, missionPillars, solutions} from '../../src/data/company';
+import {products, specFieldLabels} from '../../src/data/products';
 
 /** One interface string and where it comes from, for the report. */
 export interface UiString {
@@ -19,7 +19,7 @@ const JAPANESE = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
 
 /**
  * The interface strings that are not in Markdown: `<Translate>` and `translate()` in src/ (Japanese source,
- * found by Docusaurus' own extractor), the navbar and footer labels, and every `{ja, en}` text of src/data/.
+ * found by Docusaurus' own extractor), the navbar and footer labels, and the `{ja, en}` texts of src/data/.
  */
 export async function uiStrings(siteDir: string): Promise<UiStrings> {
   const strings: UiStrings = {ja: [], en: []};
@@ -32,7 +32,9 @@ export async function uiStrings(siteDir: string): Promise<UiStrings> {
       strings.ja.push({source, text: value});
     }
   });
-  walk({company, products}, 'src/data', (source, key, value) => {
+  // The company's name, address and officer are left out: they are written as registered, spaces included.
+  const prose = {slogan: company.slogan, businessArea: company.businessArea, missionPillars, solutions};
+  walk({company: prose, products, specFieldLabels}, 'src/data', (source, key, value) => {
     if (key === 'ja' || key === 'en') {
       strings[key].push({source, text: value});
     }

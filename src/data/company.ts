@@ -90,7 +90,7 @@ export const solutions: readonly Solution[] = [
     id: 'blockchain',
     title: {ja: 'ブロックチェーン', en: 'Blockchain'},
     body: {
-      ja: 'Cardano と Hydra、Internet Computer を使い、機器の身元・権限・履歴を改ざんできない形で記録します。',
+      ja: 'CardanoとHydra、Internet Computerを使い、機器の身元・権限・履歴を改ざんできない形で記録します。',
       en: 'We record device identities, permissions and histories tamper-evidently on Cardano, Hydra and the Internet Computer.',
     },
   },

@@ -8,6 +8,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {company} from '@site/src/data/company';
 import {products} from '@site/src/data/products';
 import {pick} from '@site/src/data/localized';
+import {useLocalized} from '@site/src/hooks/useLocalized';
 import {SpecTable} from '@site/src/components/SpecTable';
 import {Section} from '@site/src/components/Section';
 import {CapsuleIllustration} from './_CapsuleIllustration';
@@ -35,6 +36,7 @@ function ProductJsonLd(): ReactNode {
 }
 
 export default function HolorealCapsule(): ReactNode {
+  const t = useLocalized();
   return (
     <Layout
       title={translate({id: 'capsule.meta.title', message: 'ホロリアルカプセル — 本物を証明するディスプレイカプセル'})}
@@ -48,7 +50,7 @@ export default function HolorealCapsule(): ReactNode {
         <header className={styles.hero}>
           <div className={`container ${styles.heroInner}`}>
             <div>
-              <Heading as="h1">{pick(capsule.name, i18n.currentLocale)}</Heading>
+              <Heading as="h1">{t(capsule.name)}</Heading>
               <p className={styles.lead}>
                 <Translate id="capsule.hero.lead">
                   大切なコレクションを収めるカプセルそのものが、中身が本物であることを証明します。スマートフォンをかざすだけで、登録された原本かどうか、誰の手を経てきたかを確かめられます。

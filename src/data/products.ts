@@ -175,7 +175,10 @@ export const products: readonly Product[] = [
     specs: {
       communication: {ja: 'NFC', en: 'NFC'},
       powerSupply: {ja: '不要（NFCの電波で動作）', en: 'None (powered by the NFC field)'},
-      operation: {ja: 'スマートフォンをかざす', en: 'Tap with a smartphone'},
+      operation: {
+        ja: 'ホロリアルの検証アプリ（iPhone・Android）を入れたスマートフォンをかざす',
+        en: 'Tap with a smartphone running the Holoreal verification app (iPhone or Android)',
+      },
       authentication: {
         ja: 'セキュアエレメントの署名＋Cardano上の証明書',
         en: 'Secure element signature + certificate on Cardano',

@@ -49,7 +49,7 @@ export const products: readonly Product[] = [
     id: 'secure-element-module',
     name: {ja: 'セキュアエレメントモジュール', en: 'Secure Element Module'},
     summary: {
-      ja: '秘密鍵を耐タンパー性のチップ内で生成・保管し、外に出さずに署名するモジュールです。機器の身元をブロックチェーンに結び付ける土台になります。',
+      ja: '秘密鍵を耐タンパー性のチップ内で生成・保管し、外へ出さずに署名するモジュールです。機器の身元をブロックチェーンと結び付ける土台です。',
       en: 'Generates and keeps private keys inside a tamper-resistant chip and signs without ever exporting them. It anchors a device’s identity to the blockchain.',
     },
     specs: {

@@ -26,7 +26,7 @@ export function docsOptions(set: DocsSet): DocsOptions {
     routeBasePath: set.routeBasePath,
     sidebarPath: `./sidebars/${set.sidebar}.ts`,
     breadcrumbs: true,
-    // The date of the page's last commit (MAINTAINING.md, "Text checks" explains what a shallow clone shows).
+    // The date of the page's last commit; MAINTAINING.md section 8 says what a shallow clone shows.
     showLastUpdateTime: true,
     lastVersion: 'current',
     versions: {current: {label: 'Next'}},

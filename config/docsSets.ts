@@ -26,7 +26,8 @@ export function docsOptions(set: DocsSet): DocsOptions {
     routeBasePath: set.routeBasePath,
     sidebarPath: `./sidebars/${set.sidebar}.ts`,
     breadcrumbs: true,
-    showLastUpdateTime: false,
+    // The date of the page's last commit; MAINTAINING.md section 8 says what a shallow clone shows.
+    showLastUpdateTime: true,
     lastVersion: 'current',
     versions: {current: {label: 'Next'}},
     exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**'],

@@ -18,9 +18,9 @@ export const footer = {
       title: 'リソース',
       items: [
         {label: 'News Plus', to: '/newsplus'},
-        {label: 'ドキュメント Base', to: '/docs/base/'},
-        {label: 'ドキュメント CARDANO', to: '/docs/cardano/'},
-        {label: 'ドキュメント Internet Computer', to: '/docs/icp/'},
+        {label: 'ドキュメントBase', to: '/docs/base/'},
+        {label: 'ドキュメントCARDANO', to: '/docs/cardano/'},
+        {label: 'ドキュメントInternet Computer', to: '/docs/icp/'},
       ],
     },
     {

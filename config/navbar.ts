@@ -33,7 +33,7 @@ export const navbar = {
       label: '製品',
       to: '/products/',
       position: 'right',
-      items: [{label: 'Holoreal Capsule', to: '/products/holorealcapsule/'}],
+      items: [{label: 'ホロリアルカプセル', to: '/products/holorealcapsule/'}],
     },
     {
       type: 'dropdown',

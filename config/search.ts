@@ -47,9 +47,9 @@ export function searchOptions(locale: string) {
     explicitSearchResultPath: true,
     highlightSearchTermsOnTargetPage: true,
     searchContextByPaths: [
-      {label: {ja: 'ドキュメント Base', en: 'Documentation Base'}, path: 'docs/base'},
-      {label: {ja: 'ドキュメント CARDANO', en: 'Documentation CARDANO'}, path: 'docs/cardano'},
-      {label: {ja: 'ドキュメント ICP', en: 'Documentation ICP'}, path: 'docs/icp'},
+      {label: {ja: 'ドキュメントBase', en: 'Documentation Base'}, path: 'docs/base'},
+      {label: {ja: 'ドキュメントCARDANO', en: 'Documentation CARDANO'}, path: 'docs/cardano'},
+      {label: {ja: 'ドキュメントICP', en: 'Documentation ICP'}, path: 'docs/icp'},
       {label: 'News Plus', path: 'newsplus'},
     ],
     useAllContextsWithNoSearchContext: true,

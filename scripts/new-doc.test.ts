@@ -7,6 +7,7 @@ import {copySite} from './check-i18n/copy-site';
 import {markdownFacts} from './check-i18n/markdown';
 import {runScript} from './check-i18n/run-script';
 import {withSite} from './check-i18n/site';
+import {unflaggedScaffoldLines} from './lint-text/scaffoldTestKit';
 import {newDoc} from './new-doc';
 
 const JA = 'docs-cardano/f13/arch/security.md';
@@ -42,6 +43,9 @@ describe('npm run new:doc', () => {
       expect(en.frontMatter.title).not.toBe(ja.frontMatter.title);
       expect(en).toMatchObject({h2: ja.h2, code: ja.code, mermaid: ja.mermaid});
       expect(await read(EN)).not.toMatch(/TODO|coming soon|lorem/i);
+      // Every sentence written for the writer to replace fails `npm run lint:text` until it is replaced.
+      expect(unflaggedScaffoldLines(await read(JA))).toEqual([]);
+      expect(unflaggedScaffoldLines(await read(EN))).toEqual([]);
 
       const problems = await checkI18n(site);
       expect(problems.filter(({file}) => file.includes('security'))).toEqual([]);

@@ -8,6 +8,7 @@ import {copySite} from './check-i18n/copy-site';
 import {markdownFacts} from './check-i18n/markdown';
 import {runScript} from './check-i18n/run-script';
 import {withSite} from './check-i18n/site';
+import {unflaggedScaffoldLines} from './lint-text/scaffoldTestKit';
 import {newPost} from './new-post';
 
 const JA_DIR = 'newsplus';
@@ -72,6 +73,8 @@ describe('npm run new:post', () => {
       for (const text of [await read(`${JA_DIR}/${name}`), await read(`${EN_DIR}/${name}`)]) {
         expect(text).toContain('\n<!-- truncate -->\n');
         expect(text).not.toMatch(/TODO|coming soon|lorem/i);
+        // Every sentence written for the writer to replace fails `npm run lint:text` until it is replaced.
+        expect(unflaggedScaffoldLines(text)).toEqual([]);
       }
 
       // A new year gets its tag in both languages, so that the blog's onInlineTags: 'throw' accepts the post.

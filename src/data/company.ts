@@ -64,7 +64,7 @@ export const missionPillars: readonly Pillar[] = [
     id: 'shareable-truth',
     title: {ja: '共有できる真実', en: 'Shareable truth'},
     body: {
-      ja: '証明は、特定の会社のサーバーを信じなくても確かめられるべきです。検証に必要な記録を公開台帳に置き、誰でも同じ答えにたどり着けるようにします。',
+      ja: '証明は、特定の会社のサーバーを信じなくても確かめられるべきです。検証に必要な記録を公開台帳へ置き、誰もが同じ答えへたどり着けるようにします。',
       en: 'A proof should hold without trusting any one company’s server. We put what verification needs on a public ledger, so everyone reaches the same answer.',
     },
   },
@@ -90,7 +90,7 @@ export const solutions: readonly Solution[] = [
     id: 'blockchain',
     title: {ja: 'ブロックチェーン', en: 'Blockchain'},
     body: {
-      ja: 'Cardano と Hydra、Internet Computer を使い、機器の身元・権限・履歴を改ざんできない形で記録します。',
+      ja: 'CardanoとHydra、Internet Computerを使い、機器の身元・権限・履歴を改ざんできない形で記録します。',
       en: 'We record device identities, permissions and histories tamper-evidently on Cardano, Hydra and the Internet Computer.',
     },
   },

@@ -8,3 +8,13 @@ export function formatYearMonth(isoYearMonth: string, locale: string): string {
     timeZone: 'UTC',
   }).format(date);
 }
+
+/** "2024-06-03" as "2024年6月3日" or "3 June 2024". */
+export function formatDate(isoDate: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'ja-JP', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate}T00:00:00Z`));
+}

@@ -49,15 +49,15 @@ export const products: readonly Product[] = [
     id: 'secure-element-module',
     name: {ja: 'セキュアエレメントモジュール', en: 'Secure Element Module'},
     summary: {
-      ja: '秘密鍵を耐タンパ性のチップ内で生成・保管し、外に出さずに署名するモジュールです。機器の身元をブロックチェーンに結び付ける土台になります。',
+      ja: '秘密鍵を耐タンパー性のチップ内で生成・保管し、外へ出さずに署名するモジュールです。機器の身元をブロックチェーンと結び付ける土台です。',
       en: 'Generates and keeps private keys inside a tamper-resistant chip and signs without ever exporting them. It anchors a device’s identity to the blockchain.',
     },
     specs: {
-      communication: {ja: 'I²C / SPI（ホストMCUと接続）', en: 'I²C / SPI (to the host MCU)'},
+      communication: {ja: 'I²C/SPI（ホストMCUと接続）', en: 'I²C / SPI (to the host MCU)'},
       powerSupply: {ja: 'ホスト機器から給電（DC 3.3V）', en: 'Powered by the host device (DC 3.3V)'},
       authentication: {
-        ja: 'ECDSA / Ed25519 署名、デバイス証明書',
-        en: 'ECDSA / Ed25519 signatures, device certificate',
+        ja: 'ECDSA P-256/Ed25519署名、デバイス証明書',
+        en: 'ECDSA P-256 / Ed25519 signatures, device certificate',
       },
       status: available,
     },
@@ -70,7 +70,7 @@ export const products: readonly Product[] = [
       en: 'A communication module with the secure element on board. Built into existing equipment, it makes every message carry the device’s own signature.',
     },
     specs: {
-      communication: {ja: 'Wi-Fi / Bluetooth / LTE', en: 'Wi-Fi / Bluetooth / LTE'},
+      communication: {ja: 'Wi-Fi/Bluetooth/LTE', en: 'Wi-Fi / Bluetooth / LTE'},
       powerSupply: {ja: 'DC 5V（ホスト機器から給電）またはバッテリー', en: 'DC 5V from the host device, or battery'},
       authentication: {ja: 'セキュアエレメントによるデバイス署名', en: 'Device signature by the secure element'},
       monitoring: {ja: '死活監視、通信品質の記録', en: 'Heartbeat, link-quality logging'},
@@ -85,9 +85,9 @@ export const products: readonly Product[] = [
       en: 'Libraries that register devices, sign and verify data, and anchor it on a blockchain in a few lines of code.',
     },
     specs: {
-      operation: {ja: 'TypeScript / C 向けAPI、CLI', en: 'API for TypeScript and C, command-line tool'},
+      operation: {ja: 'TypeScript/C向けAPI、CLI', en: 'API for TypeScript and C, command-line tool'},
       authentication: {
-        ja: 'Cardano ウォレット署名、Internet Identity',
+        ja: 'Cardanoウォレット署名、Internet Identity',
         en: 'Cardano wallet signatures, Internet Identity',
       },
       status: inDevelopment,
@@ -101,7 +101,7 @@ export const products: readonly Product[] = [
       en: 'A capsule-toy terminal that records every draw and its odds on the blockchain, so anyone can check afterwards that it was fair.',
     },
     specs: {
-      communication: {ja: 'Wi-Fi / LTE', en: 'Wi-Fi / LTE'},
+      communication: {ja: 'Wi-Fi/LTE', en: 'Wi-Fi / LTE'},
       powerSupply: {ja: 'AC 100V', en: 'AC 100V'},
       size: {ja: 'W300 x D300 x H400mm', en: 'W300 x D300 x H400mm'},
       operation: {ja: 'タッチパネル、スマートフォン決済', en: 'Touch panel, smartphone payment'},
@@ -119,12 +119,12 @@ export const products: readonly Product[] = [
       en: 'A light and an outlet switched by permissions held on the blockchain. Energy use is recorded as well.',
     },
     specs: {
-      communication: {ja: 'Wi-Fi / Bluetooth', en: 'Wi-Fi / Bluetooth'},
+      communication: {ja: 'Wi-Fi/Bluetooth', en: 'Wi-Fi / Bluetooth'},
       powerSupply: {ja: 'AC 100V', en: 'AC 100V'},
       operation: {ja: 'スマートフォンアプリ、本体スイッチ', en: 'Smartphone app, switch on the unit'},
       authentication: {ja: 'ウォレット署名によるアクセス権', en: 'Access rights by wallet signature'},
       control: {ja: 'オン／オフ、タイマー、時間単位の利用権', en: 'On/off, timer, time-limited usage rights'},
-      powerRating: {ja: '最大 1500W', en: 'Up to 1500W'},
+      powerRating: {ja: '最大1500W', en: 'Up to 1500W'},
       monitoring: {ja: '消費電力の計測と記録', en: 'Energy metering and logging'},
       status: pilot,
     },
@@ -138,7 +138,7 @@ export const products: readonly Product[] = [
       en: 'An electronic lock opened by a credential held in a wallet. Shared and time-limited access is managed on-chain.',
     },
     specs: {
-      communication: {ja: 'NFC / Bluetooth', en: 'NFC / Bluetooth'},
+      communication: {ja: 'NFC/Bluetooth', en: 'NFC / Bluetooth'},
       powerSupply: {ja: 'バッテリー', en: 'Battery'},
       operation: {ja: 'スマートフォンまたはNFCカードをかざす', en: 'Tap a smartphone or an NFC card'},
       authentication: {ja: 'チャレンジ・レスポンス署名', en: 'Challenge–response signature'},
@@ -155,7 +155,7 @@ export const products: readonly Product[] = [
       en: 'A delivery and storage box that opens only after checking the recipient’s right on-chain. It works outdoors without mains power.',
     },
     specs: {
-      communication: {ja: 'LTE / Bluetooth', en: 'LTE / Bluetooth'},
+      communication: {ja: 'LTE/Bluetooth', en: 'LTE / Bluetooth'},
       powerSupply: {ja: 'ソーラー＋バッテリー', en: 'Solar plus battery'},
       operation: {ja: 'スマートフォンアプリ、NFC', en: 'Smartphone app, NFC'},
       authentication: {ja: 'ウォレット署名、ワンタイム受け取り権', en: 'Wallet signature, one-time pickup right'},
@@ -167,7 +167,7 @@ export const products: readonly Product[] = [
   },
   {
     id: 'holoreal-capsule',
-    name: {ja: 'Holoreal Capsule', en: 'Holoreal Capsule'},
+    name: {ja: 'ホロリアルカプセル', en: 'Holoreal Capsule'},
     summary: {
       ja: 'トレーディングカードやフィギュアを収めるディスプレイカプセルです。スマートフォンをかざすと、中身が登録された本物であることと所有履歴を確かめられます。',
       en: 'A display capsule for trading cards and figures. Tap it with a phone to check that the item inside is the registered original and to see its ownership history.',
@@ -175,9 +175,12 @@ export const products: readonly Product[] = [
     specs: {
       communication: {ja: 'NFC', en: 'NFC'},
       powerSupply: {ja: '不要（NFCの電波で動作）', en: 'None (powered by the NFC field)'},
-      operation: {ja: 'スマートフォンをかざす', en: 'Tap with a smartphone'},
+      operation: {
+        ja: 'ホロリアルの検証アプリ（iPhone・Android）を入れたスマートフォンをかざす',
+        en: 'Tap with a smartphone running the Holoreal verification app (iPhone or Android)',
+      },
       authentication: {
-        ja: 'セキュアエレメントの署名 ＋ Cardano 上の証明書',
+        ja: 'セキュアエレメントの署名＋Cardano上の証明書',
         en: 'Secure element signature + certificate on Cardano',
       },
       status: available,

@@ -58,7 +58,7 @@ export default function Home(): ReactNode {
           id="mission"
           muted
           title={<Translate id="home.mission.title">ミッション</Translate>}
-          lead={<Translate id="home.mission.lead">私たちの仕事を支える三つの柱です。</Translate>}>
+          lead={<Translate id="home.mission.lead">私たちの仕事を支える3つの柱です。</Translate>}>
           <CardGrid items={missionPillars} numbered />
         </Section>
         <Section

@@ -93,7 +93,9 @@ for (const locale of locales) {
       await gotoHydrated(page, p('/products/'));
       await page.locator('[data-product="holoreal-capsule"]').getByRole('link').first().click();
       await expect(page).toHaveURL(p('/products/holorealcapsule/'));
-      await expect(page.getByRole('heading', {level: 1})).toHaveText('Holoreal Capsule');
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(
+        t(products.find((x) => x.id === 'holoreal-capsule')!.name),
+      );
     });
 
     test('the Holoreal Capsule page explains the product, has its specs, Product data and a call to action', async ({
@@ -106,7 +108,9 @@ for (const locale of locales) {
         Object.keys(products.find((x) => x.id === 'holoreal-capsule')!.specs).length,
       );
       const ld = await jsonLd(page);
-      expect(ld.find((item) => item['@type'] === 'Product')).toMatchObject({name: 'Holoreal Capsule'});
+      expect(ld.find((item) => item['@type'] === 'Product')).toMatchObject({
+        name: t(products.find((x) => x.id === 'holoreal-capsule')!.name),
+      });
       await page.locator('section#contact a.button').click();
       await expect(page).toHaveURL(p('/contact?subject=other'));
     });

@@ -10,7 +10,7 @@ export const texts = {
     messageRequired: 'メッセージを入力してください',
     success: 'お問い合わせありがとうございます',
     failure: 'お問い合わせを送信できませんでした。時間をおいてもう一度お試しください。',
-    initFailed: 'Supabase を初期化できませんでした',
+    initFailed: 'Supabaseを初期化できませんでした',
   },
   en: {
     name: 'Name',

@@ -35,7 +35,7 @@ for (const locale of locales) {
 
     const dropdowns: [string, [string, string][]][] = [
       [l.home, l.homeItems.map((label, i) => [label, p(['/#about', '/#mission', '/#solution', '/#products'][i]!)])],
-      [l.products, [['Holoreal Capsule', p('/products/holorealcapsule/')]]],
+      [l.products, [[locale === 'en' ? 'Holoreal Capsule' : 'ホロリアルカプセル', p('/products/holorealcapsule/')]]],
       [
         l.newsplus,
         [

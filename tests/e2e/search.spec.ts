@@ -18,8 +18,8 @@ const NO_RESULTS_TIMEOUT = 30_000;
 const texts = {
   ja: {
     noResults: '結果が見つかりません。',
-    within: '「ドキュメント CARDANO」のすべての結果を見る',
-    outside: '「ドキュメント CARDANO」以外のすべての結果を見る',
+    within: '「ドキュメントCARDANO」のすべての結果を見る',
+    outside: '「ドキュメントCARDANO」以外のすべての結果を見る',
   },
   en: {
     noResults: 'No results',

@@ -18,7 +18,7 @@ export const formTexts = {
     received: '内容を受け付けました。担当者より追ってご連絡いたします。',
     home: 'ホームに戻る',
     failure: 'お問い合わせを送信できませんでした。時間をおいてもう一度お試しください。',
-    supabase: 'Supabase を初期化できませんでした',
+    supabase: 'Supabaseを初期化できませんでした',
     other: 'その他',
   },
   en: {

@@ -66,7 +66,7 @@ export function ContactForm(): ReactNode {
   if (transportState.status === 'init-failed') {
     return (
       <p className={clsx('alert alert--danger', styles.banner)} role="alert">
-        <Translate id="contact.form.supabaseInitFailed">Supabase を初期化できませんでした</Translate>
+        <Translate id="contact.form.supabaseInitFailed">Supabaseを初期化できませんでした</Translate>
       </p>
     );
   }
@@ -196,7 +196,7 @@ export function ContactForm(): ReactNode {
             className={clsx(styles.counter, messageLength > MESSAGE_MAX && styles.counterOver)}
             data-testid="message-counter">
             {translate(
-              {id: 'contact.form.counter', message: '{count} / {max} 文字'},
+              {id: 'contact.form.counter', message: '{count}/{max}文字'},
               {count: messageLength.toLocaleString(), max: MESSAGE_MAX.toLocaleString()},
             )}
           </p>

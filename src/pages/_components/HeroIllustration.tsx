@@ -13,7 +13,7 @@ export function HeroIllustration(): ReactNode {
       role="img"
       aria-labelledby="hero-art-title">
       <title id="hero-art-title">
-        {translate({id: 'home.hero.art', message: 'IoT機器が署名したデータがブロックチェーンに記録される図'})}
+        {translate({id: 'home.hero.art', message: 'IoT機器の署名したデータがブロックチェーンに記録される図'})}
       </title>
       <rect x="24" y="70" width="96" height="140" rx="18" className={styles.artDevice} />
       <rect x="48" y="96" width="48" height="34" rx="6" className={styles.artChip} />

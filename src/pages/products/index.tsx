@@ -13,7 +13,7 @@ export default function Products(): ReactNode {
       description={translate({
         id: 'products.meta.description',
         message:
-          'セキュアエレメントモジュール、IoTモジュール、IoT SDK、スマートブロックチェーンガチャ、スマートライト＆コンセント、スマートキー、スマートボックス、Holoreal Capsule の一覧です。',
+          'セキュアエレメントモジュール、IoTモジュール、IoT SDK、スマートブロックチェーンガチャ、スマートライト＆コンセント、スマートキー、スマートボックス、ホロリアルカプセルの一覧です。',
       })}>
       <main className="container margin-vert--xl">
         <Heading as="h1">

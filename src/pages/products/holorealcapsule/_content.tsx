@@ -13,7 +13,7 @@ export function VerificationSteps(): ReactNode {
         </Heading>
         <p>
           <Translate id="capsule.how.step1.body">
-            スマートフォンをカプセルにかざすと、検証ページが使い捨ての乱数（チャレンジ）をカプセルに送ります。
+            スマートフォンをカプセルにかざすと、ホロリアルの検証アプリが使い捨ての乱数（チャレンジ）をNFCでカプセルに送ります。
           </Translate>
         </p>
       </li>
@@ -33,7 +33,7 @@ export function VerificationSteps(): ReactNode {
         </Heading>
         <p>
           <Translate id="capsule.how.step3.body">
-            検証ページは、Cardano 上の証明書に記録された公開鍵で署名を確かめ、証明書が失効していないことも確認します。
+            検証アプリは、Cardano上の証明書に記録された公開鍵で署名を確かめ、証明書が失効していないことも確認します。
           </Translate>
         </p>
       </li>

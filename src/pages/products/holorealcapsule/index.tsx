@@ -8,6 +8,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {company} from '@site/src/data/company';
 import {products} from '@site/src/data/products';
 import {pick} from '@site/src/data/localized';
+import {useLocalized} from '@site/src/hooks/useLocalized';
 import {SpecTable} from '@site/src/components/SpecTable';
 import {Section} from '@site/src/components/Section';
 import {CapsuleIllustration} from './_CapsuleIllustration';
@@ -35,38 +36,38 @@ function ProductJsonLd(): ReactNode {
 }
 
 export default function HolorealCapsule(): ReactNode {
+  const t = useLocalized();
   return (
     <Layout
-      title={translate({id: 'capsule.meta.title', message: 'Holoreal Capsule — 本物を証明するディスプレイカプセル'})}
+      title={translate({id: 'capsule.meta.title', message: 'ホロリアルカプセル — 本物を証明するディスプレイカプセル'})}
       description={translate({
         id: 'capsule.meta.description',
         message:
-          'Holoreal Capsule はトレーディングカードやフィギュアを収めるカプセルです。セキュアエレメントの署名とCardano上の証明書で、中身が本物であることをスマートフォンで確かめられます。',
+          'ホロリアルカプセルはトレーディングカードやフィギュアを収めるカプセルです。セキュアエレメントの署名とCardano上の証明書で、中身が本物であることをスマートフォンで確かめられます。',
       })}>
       <ProductJsonLd />
       <main>
         <header className={styles.hero}>
           <div className={`container ${styles.heroInner}`}>
             <div>
-              <Heading as="h1">Holoreal Capsule</Heading>
+              <Heading as="h1">{t(capsule.name)}</Heading>
               <p className={styles.lead}>
                 <Translate id="capsule.hero.lead">
                   大切なコレクションを収めるカプセルそのものが、中身が本物であることを証明します。スマートフォンをかざすだけで、登録された原本かどうか、誰の手を経てきたかを確かめられます。
                 </Translate>
               </p>
               <Link className="button button--primary button--lg" to="/contact?subject=other">
-                <Translate id="capsule.cta.button">Holoreal Capsule について問い合わせる</Translate>
+                <Translate id="capsule.cta.button">ホロリアルカプセルについて問い合わせる</Translate>
               </Link>
             </div>
             <CapsuleIllustration />
           </div>
         </header>
 
-        <Section id="what" title={<Translate id="capsule.what.title">Holoreal Capsule とは</Translate>}>
+        <Section id="what" title={<Translate id="capsule.what.title">ホロリアルカプセルとは</Translate>}>
           <p className={styles.prose}>
             <Translate id="capsule.what.body1">
-              Holoreal Capsule
-              は、トレーディングカードやフィギュア、限定グッズを収める透明なディスプレイカプセルです。台座にセキュアエレメントとNFCアンテナを内蔵しており、電池は要りません。スマートフォンをかざすとNFCの電波で起動し、カプセル固有の鍵で署名を返します。
+              ホロリアルカプセル（HRC）は、トレーディングカードやフィギュア、限定グッズを収める透明なディスプレイカプセルです。台座にセキュアエレメントとNFCアンテナを内蔵しており、電池は要りません。スマートフォンをかざすとNFCの電波で起動し、カプセル固有の鍵で署名を返します。
             </Translate>
           </p>
           <p className={styles.prose}>
@@ -82,7 +83,7 @@ export default function HolorealCapsule(): ReactNode {
           title={<Translate id="capsule.how.title">真正性を証明するしくみ</Translate>}
           lead={
             <Translate id="capsule.how.lead">
-              鍵はカプセルの外に出ず、証明書は誰でも読めるチェーンにあります。この二つがそろって初めて「本物」と表示されます。
+              鍵はカプセルの外に出ず、証明書は誰でも読めるチェーンにあります。この2つがそろって初めて「本物」と表示されます。
             </Translate>
           }>
           <VerificationSteps />
@@ -107,7 +108,7 @@ export default function HolorealCapsule(): ReactNode {
             </Translate>
           }>
           <Link className="button button--primary button--lg" to="/contact?subject=other">
-            <Translate id="capsule.cta.button">Holoreal Capsule について問い合わせる</Translate>
+            <Translate id="capsule.cta.button">ホロリアルカプセルについて問い合わせる</Translate>
           </Link>
         </Section>
       </main>

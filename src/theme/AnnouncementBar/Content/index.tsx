@@ -13,7 +13,7 @@ export default function AnnouncementBarContent(props: Props): ReactNode {
   return (
     <div {...props} className={clsx(styles.content, props.className)}>
       <Translate id="announcement.content">
-        サイトを更新しました。速く、読みやすく、プライバシーに配慮したサイトになりました。
+        サイトを更新しました。速く読みやすく、プライバシーに配慮したサイトへ生まれ変わりました。
       </Translate>{' '}
       <Link to="/newsplus/hp-renewal-2025-08">
         <Translate id="announcement.link">更新内容を読む</Translate>

@@ -1,0 +1,61 @@
+import {cp, mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {lintLanguage} from './lint';
+import {findPlaceholders} from './placeholders';
+
+const SITE = path.resolve(__dirname, '../..');
+
+describe('the scaffold placeholder check', () => {
+  let site: string;
+
+  beforeAll(async () => {
+    // A site with the real Japanese config and dictionaries and one page.
+    site = await mkdtemp(path.join(tmpdir(), 'lint-text-'));
+    for (const file of ['.textlintrc.json', 'prh.yml', 'prh-values.yml']) {
+      await cp(path.join(SITE, file), path.join(site, file));
+    }
+    await mkdir(path.join(site, 'docs'));
+  });
+
+  afterAll(async () => {
+    await rm(site, {recursive: true, force: true});
+  });
+
+  const lintPage = async (text: string) => {
+    await writeFile(path.join(site, 'docs/page.md'), text);
+    return lintLanguage(site, {config: '.textlintrc.json', sources: ['docs/**/*.md'], ui: []}, false);
+  };
+
+  it('fails a page that still holds scaffold text, with its file and line', async () => {
+    const findings = await lintPage(
+      [
+        '---',
+        'title: "Hydraの運用"',
+        '---',
+        '',
+        'Hydraのヘッドを運用するときの手順です。',
+        '',
+        '## 最初の見出しに書き換えてください',
+        '',
+        '本文はここから書きます。見出しはH2から始めます。',
+        '',
+      ].join('\n'),
+    );
+    expect(findings.filter(({rule}) => rule === 'scaffold-placeholder')).toEqual([
+      expect.objectContaining({where: 'docs/page.md', line: 7}),
+      expect.objectContaining({where: 'docs/page.md', line: 9}),
+    ]);
+  });
+
+  it('finds a placeholder left in the front matter, which textlint itself does not read', () => {
+    expect(findPlaceholders('---\ntitle: "Replace this with the title of the page"\n---\n')).toEqual([
+      {line: 2, text: 'title: "Replace this with the title of the page"'},
+    ]);
+  });
+
+  it('passes the page once the writer has replaced the text', async () => {
+    expect(await lintPage('---\ntitle: "Hydraの運用"\n---\n\nHydraのヘッドを運用するときの手順です。\n')).toEqual([]);
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * Sentences `npm run new:doc` and `npm run new:post` write for the writer to replace
+ * (scripts/new-doc.ts, scripts/new-post.ts): one pattern for each, so a page still holding one fails.
+ */
+const PLACEHOLDERS: readonly RegExp[] = [
+  /に書き換えてください/,
+  /検索結果やSNSのカードに表示される要約です/,
+  /この段落は(ページの導入です|リード文で)/,
+  /本文はここから書きます/,
+  /画像の内容を説明する代替テキスト/,
+  /Replace this with/,
+  /The summary shown in search results and on social cards/,
+  /This paragraph (introduces the page|is the lead)/,
+  /Write the body from here/,
+  /Alt text that says what the image shows/,
+  /other-page\.md/,
+];
+
+export interface PlaceholderFinding {
+  line: number;
+  text: string;
+}
+
+/** The lines of a page that still hold scaffold text, front matter included. */
+export function findPlaceholders(text: string): PlaceholderFinding[] {
+  return text
+    .split('\n')
+    .flatMap((line, index) =>
+      PLACEHOLDERS.some((pattern) => pattern.test(line)) ? [{line: index + 1, text: line.trim()}] : [],
+    );
+}

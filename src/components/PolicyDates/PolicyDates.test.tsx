@@ -1,0 +1,34 @@
+// @vitest-environment jsdom
+import React from 'react';
+import {afterEach, describe, expect, it} from 'vitest';
+import {cleanup, render} from '@testing-library/react';
+import {setTestCustomFields, setTestLocale} from '@site/tests/unit/shims/locale';
+import InquiryStorage from '../InquiryStorage';
+import PolicyDates from './index';
+
+afterEach(() => {
+  cleanup();
+  setTestLocale('ja');
+  setTestCustomFields({});
+});
+
+describe('the policy pages', () => {
+  it('date the privacy policy from the launch, when the contact form began collecting data', () => {
+    expect(render(<PolicyDates policy="privacy" />).container.textContent).toBe(
+      '制定日：2024年6月3日最終改定日：2025年8月25日',
+    );
+    cleanup();
+    setTestLocale('en');
+    expect(render(<PolicyDates policy="terms" />).container.textContent).toBe(
+      'Established: 3 June 2024Last revised: 25 August 2025',
+    );
+  });
+
+  it('name the database of the build: the site’s own server, or Supabase when the build posts to it', () => {
+    expect(render(<InquiryStorage field="location" />).container.textContent).toBe('日本国内（東京）');
+    cleanup();
+    setTestCustomFields({supabaseUrl: 'https://example.supabase.co'});
+    setTestLocale('en');
+    expect(render(<InquiryStorage field="database" />).container.textContent).toContain('Supabase, Inc.');
+  });
+});

@@ -1,4 +1,5 @@
 import {z} from 'zod';
+import {DEFAULT_RETENTION_DAYS} from './inquiries/personalData';
 
 /** "1", "true", "yes" or "on" (any case) is true; unset, empty, "0", "false", "no" or "off" is false. */
 const flag = z
@@ -45,6 +46,12 @@ const schema = z.object({
   INQUIRY_WEBHOOK_URL: optional(z.url({protocol: /^https?$/, error: 'must be an http:// or https:// URL'})),
   /** Signs the webhook body: X-Signature: sha256=<hex HMAC>. */
   INQUIRY_WEBHOOK_SECRET: optional(z.string()),
+  /** Days after its last activity that an inquiry is deleted (the privacy policy's three years). */
+  INQUIRY_RETENTION_DAYS: z.coerce.number().int().min(1).default(DEFAULT_RETENTION_DAYS),
+  /** PGlite snapshots: where (default DATA_DIR/backups), how often (0 turns them off) and how many are kept. */
+  BACKUP_DIR: optional(z.string()),
+  BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).default(24),
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
 });
 
 const MAIL_SETTINGS = ['SMTP_URL', 'INQUIRY_MAIL_FROM', 'INQUIRY_MAIL_TO'] as const;

@@ -2,6 +2,7 @@ import {randomUUID} from 'node:crypto';
 import path from 'node:path';
 import {serve} from '@hono/node-server';
 import {createApp} from './app';
+import {startBackups} from './db/backupSchedule';
 import {migrationGate} from './db/migrate';
 import {openDatabase} from './db/open';
 import {DEFAULT_POOL_SIZE} from './db/postgres';
@@ -9,6 +10,8 @@ import {isUnavailable} from './db/unavailable';
 import {parseEnv} from './env';
 import {admittedStore, createAdmissionQueue, DEFAULT_ADMISSION} from './inquiries/admission';
 import {createRateLimiter} from './inquiries/rateLimiter';
+import {createPersonalData} from './inquiries/personalData';
+import {startRetention} from './inquiries/retention';
 import {createInquiryStore} from './inquiries/store';
 import {channelsFromEnv} from './notifications/configure';
 import {createOutbox} from './notifications/outbox';
@@ -69,6 +72,20 @@ async function run(): Promise<void> {
     }),
     admission,
   );
+  const stopRetention = startRetention({
+    data: createPersonalData(db, gate),
+    retentionDays: env.INQUIRY_RETENTION_DAYS,
+    clock,
+    log: console,
+  });
+  const stopBackups = startBackups({
+    db,
+    dir: path.resolve(env.BACKUP_DIR ?? path.join(env.DATA_DIR, 'backups')),
+    intervalMs: env.BACKUP_INTERVAL_HOURS * 3_600_000,
+    keep: env.BACKUP_KEEP,
+    clock,
+    log: console,
+  });
 
   const app = createApp({
     buildDir: path.resolve(env.BUILD_DIR),
@@ -89,8 +106,9 @@ async function run(): Promise<void> {
 
   const shutdown = (signal: string) => {
     console.log(`${signal} received, closing the server`);
+    stopRetention();
     server.close(() => {
-      Promise.resolve(worker?.stop())
+      Promise.all([worker?.stop(), stopBackups()])
         .then(() => db.close())
         .finally(() => process.exit(0));
     });

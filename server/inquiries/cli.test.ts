@@ -51,8 +51,8 @@ describe('inquiries CLI commands', () => {
     let stderr = '';
     const code = await runCli(argv, {
       env: {DATA_DIR: dataDir},
-      stdout: (text) => (stdout += text),
-      stderr: (text) => (stderr += text),
+      stdout: (text) => void (stdout += text),
+      stderr: (text) => void (stderr += text),
     });
     return {code, stdout, stderr};
   }

@@ -97,7 +97,7 @@ async function insertRows(tx: Queryable, table: string, rows: Record<string, unk
   }
   const list = columns.join(', ');
   await tx.query(
-    `INSERT INTO ${table} (${list}) SELECT ${list} FROM json_populate_recordset(NULL::${table}, $1::json)`,
+    `INSERT INTO ${table} (${list}) SELECT ${list} FROM json_populate_recordset(NULL::${table}, $1::text::json)`,
     [JSON.stringify(rows)],
   );
 }

@@ -6,7 +6,7 @@ import type {Database} from './database';
 /** Scheduled snapshots are named for their time (UTC), so names sort in time order. */
 const NAME = /^pglite-\d{8}T\d{6}Z\.tar\.gz$/;
 
-export function snapshotName(at: Date): string {
+function snapshotName(at: Date): string {
   return `pglite-${at
     .toISOString()
     .replace(/\.\d{3}Z$/, 'Z')

@@ -40,9 +40,9 @@ export interface Deletion {
   notifications: number;
 }
 
-export const INQUIRY_COLUMNS = `id, created_at AS "createdAt", locale, subject, name, email, company, message,
+const INQUIRY_COLUMNS = `id, created_at AS "createdAt", locale, subject, name, email, company, message,
   last_contact_at AS "lastContactAt", held`;
-export const NOTIFICATION_COLUMNS = `id, inquiry_id AS "inquiryId", channel, status, attempts,
+const NOTIFICATION_COLUMNS = `id, inquiry_id AS "inquiryId", channel, status, attempts,
   next_attempt_at AS "nextAttemptAt", last_error AS "lastError", created_at AS "createdAt",
   delivered_at AS "deliveredAt"`;
 

@@ -13,7 +13,16 @@ describe('configuration from the environment', () => {
       RATE_LIMIT_PER_MINUTE: 5,
       TRUST_PROXY: {kind: 'none'},
       SITE_URL: 'https://www.holoreal.jp',
+      INQUIRY_RETENTION_DAYS: 1096,
+      BACKUP_INTERVAL_HOURS: 24,
+      BACKUP_KEEP: 7,
     });
+  });
+
+  it('refuses a retention period under a day and a backup count under one', () => {
+    expect(() => parseEnv({INQUIRY_RETENTION_DAYS: '0'})).toThrow(/INQUIRY_RETENTION_DAYS/);
+    expect(() => parseEnv({INQUIRY_RETENTION_DAYS: 'three years'})).toThrow(/INQUIRY_RETENTION_DAYS/);
+    expect(() => parseEnv({BACKUP_KEEP: '0'})).toThrow(/BACKUP_KEEP/);
   });
 
   it.each([

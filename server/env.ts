@@ -1,5 +1,6 @@
 import {z} from 'zod';
 import {parseProxyTrust} from './http/proxyTrust';
+import {DEFAULT_RETENTION_DAYS} from './inquiries/personalData';
 
 /** Unset and empty both mean "not configured". */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -52,6 +53,12 @@ const schema = z.object({
   INQUIRY_WEBHOOK_URL: optional(z.url({protocol: /^https?$/, error: 'must be an http:// or https:// URL'})),
   /** Signs the webhook body: X-Signature: sha256=<hex HMAC>. */
   INQUIRY_WEBHOOK_SECRET: optional(z.string()),
+  /** Days after its last activity that an inquiry is deleted (the privacy policy's three years). */
+  INQUIRY_RETENTION_DAYS: z.coerce.number().int().min(1).default(DEFAULT_RETENTION_DAYS),
+  /** PGlite snapshots: where (default DATA_DIR/backups), how often (0 turns them off) and how many are kept. */
+  BACKUP_DIR: optional(z.string()),
+  BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).default(24),
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
 });
 
 const MAIL_SETTINGS = ['SMTP_URL', 'INQUIRY_MAIL_FROM', 'INQUIRY_MAIL_TO'] as const;

@@ -2,6 +2,7 @@ import {randomUUID} from 'node:crypto';
 import path from 'node:path';
 import {serve} from '@hono/node-server';
 import {createApp} from './app';
+import {startBackups} from './db/backupSchedule';
 import {databaseHealth} from './db/health';
 import {migrationGate} from './db/migrate';
 import {openDatabase} from './db/open';
@@ -11,6 +12,8 @@ import {parseEnv} from './env';
 import {describeProxyTrust} from './http/proxyTrust';
 import {admittedStore, createAdmissionQueue, DEFAULT_ADMISSION} from './inquiries/admission';
 import {createRateLimiter} from './inquiries/rateLimiter';
+import {createPersonalData} from './inquiries/personalData';
+import {startRetention} from './inquiries/retention';
 import {createSharedRateLimiter} from './inquiries/sharedRateLimiter';
 import {createInquiryStore} from './inquiries/store';
 import {createLogger, type Logger} from './log';
@@ -73,6 +76,20 @@ async function run(): Promise<void> {
     }),
     admission,
   );
+  const stopRetention = startRetention({
+    data: createPersonalData(db, gate),
+    retentionDays: env.INQUIRY_RETENTION_DAYS,
+    clock,
+    log,
+  });
+  const stopBackups = startBackups({
+    db,
+    dir: path.resolve(env.BACKUP_DIR ?? path.join(env.DATA_DIR, 'backups')),
+    intervalMs: env.BACKUP_INTERVAL_HOURS * 3_600_000,
+    keep: env.BACKUP_KEEP,
+    clock,
+    log,
+  });
 
   // BUILD_DIR may be a link that `npm run deploy` and `npm run rollback` switch: it is checked every second,
   // and at once on SIGHUP.
@@ -110,8 +127,9 @@ async function run(): Promise<void> {
   const shutdown = (signal: string) => {
     log.info(`${signal} received, closing the server`);
     stopWatching();
+    stopRetention();
     server.close(() => {
-      Promise.resolve(worker?.stop())
+      Promise.all([worker?.stop(), stopBackups()])
         .then(() => db.close())
         .finally(() => process.exit(0));
     });

@@ -15,5 +15,7 @@ export interface Database extends Queryable {
   readonly description: string;
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** PGlite only: a consistent copy of the whole data directory (gzipped tar), taken between transactions. */
+  snapshot?(): Promise<Blob>;
   close(): Promise<void>;
 }

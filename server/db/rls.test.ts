@@ -49,6 +49,16 @@ for (const backend of backends) {
         VALUES (gen_random_uuid(), 'en', 'other', 'A', 'a@example.com', 'm', gen_random_uuid())`,
       ],
       ['read the migrations table', 'SELECT * FROM schema_migrations'],
+      [
+        'put its inquiry on hold from retention',
+        `INSERT INTO inquiries (locale, subject, name, email, message, idempotency_key, held)
+        VALUES ('en', 'other', 'A', 'a@example.com', 'm', gen_random_uuid(), true)`,
+      ],
+      [
+        'date its own last correspondence',
+        `INSERT INTO inquiries (locale, subject, name, email, message, idempotency_key, last_contact_at)
+        VALUES ('en', 'other', 'A', 'a@example.com', 'm', gen_random_uuid(), now() + interval '10 years')`,
+      ],
     ])('refuses anon to %s', async (_what, sql) => {
       expect(await asAnon(database.db, sql)).toBe(INSUFFICIENT_PRIVILEGE);
     });

@@ -51,8 +51,8 @@ describe('inquiries CLI commands', () => {
     let stderr = '';
     const code = await runCli(argv, {
       env: {DATA_DIR: dataDir},
-      stdout: (text) => (stdout += text),
-      stderr: (text) => (stderr += text),
+      stdout: (text) => void (stdout += text),
+      stderr: (text) => void (stderr += text),
     });
     return {code, stdout, stderr};
   }
@@ -66,12 +66,22 @@ describe('inquiries CLI commands', () => {
     const {code, stdout} = await cli('list', '--since', '2025-06-30', '--format', 'csv');
     expect(code).toBe(0);
     const lines = stdout.split('\r\n');
-    expect(lines[0]).toBe('id,created_at,locale,subject,name,email,company,message');
+    expect(lines[0]).toBe('\uFEFFid,created_at,locale,subject,name,email,company,message');
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     expect(lines[1]).toContain('"first, ""quoted""\nsecond line"');
     expect(lines[2]).toContain('Later');
     expect(lines).toHaveLength(4);
     expect(stdout).not.toContain('Too old');
+  });
+
+  it('starts the CSV with a UTF-8 byte-order mark, so Excel reads Japanese as UTF-8, unless --no-bom', async () => {
+    const withBom = Buffer.from((await cli('list', '--format', 'csv')).stdout, 'utf8');
+    expect([...withBom.subarray(0, 5)]).toEqual([0xef, 0xbb, 0xbf, 0x69, 0x64]);
+    const without = Buffer.from((await cli('list', '--format', 'csv', '--no-bom')).stdout, 'utf8');
+    expect(without.subarray(0, 3).toString()).toBe('id,');
+    expect(withBom.subarray(3).equals(without)).toBe(true);
+    // JSON never gets one: parsers would reject it.
+    expect((await cli('list', '--format', 'json')).stdout[0]).toBe('[');
   });
 
   it('lists as JSON and as a table', async () => {

@@ -43,6 +43,12 @@ export function toTable(inquiries: StoredInquiry[]): string {
   return renderTable(HEADERS, inquiries.map(cells), widths) + `${count(inquiries.length, 'inquiry', 'inquiries')}\n`;
 }
 
-export function format(inquiries: StoredInquiry[], as: Format): string {
-  return as === 'csv' ? toCsv(inquiries) : as === 'json' ? toJson(inquiries) : toTable(inquiries);
+/** Excel reads a CSV without it as the system code page (Shift_JIS on Japanese Windows), garbling Japanese. */
+export const BOM = '\uFEFF';
+
+export function format(inquiries: StoredInquiry[], as: Format, {bom = true}: {bom?: boolean} = {}): string {
+  if (as === 'csv') {
+    return (bom ? BOM : '') + toCsv(inquiries);
+  }
+  return as === 'json' ? toJson(inquiries) : toTable(inquiries);
 }

@@ -1,0 +1,51 @@
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {OPEN_TIMEOUT, backends, type TestDatabase} from '../../tests/server/databases';
+import {seedInquiries} from '../../tests/server/seedInquiries';
+import {until} from '../../tests/server/until';
+import {migrate, migrationGate} from '../db/migrate';
+import {createPersonalData} from './personalData';
+import {startRetention} from './retention';
+
+for (const backend of backends) {
+  describe.skipIf(!backend.available)(`the server's retention purge: ${backend.title}`, () => {
+    let database: TestDatabase;
+    beforeAll(async () => {
+      database = await backend.open();
+      await migrate(database.db);
+    }, OPEN_TIMEOUT);
+    afterAll(() => database?.dispose());
+
+    it('deletes expired inquiries at start and on every interval, logging one audit line each time', async () => {
+      const {db} = database;
+      // Ten from 2020 (expired on 2026-01-01), five from 2025 (not yet).
+      await seedInquiries(db, 10, {from: '2020-01-01T00:00:00Z'});
+      await seedInquiries(db, 5, {from: '2025-06-01T00:00:00Z'});
+      const lines: string[] = [];
+      let now = Date.parse('2026-01-01T00:00:00Z');
+      const log = {info: (line: string) => lines.push(line), warn: (line: string) => lines.push(`warn ${line}`)};
+      const stop = startRetention({
+        data: createPersonalData(db, migrationGate(db)),
+        retentionDays: 1096,
+        clock: () => now,
+        log,
+        intervalMs: 50,
+      });
+      try {
+        await until(() => lines.some((line) => line.startsWith('audit:')), 'the first purge');
+        const count = async () => Number((await db.query<{n: number}>('SELECT count(*) AS n FROM inquiries'))[0]!.n);
+        expect(await count()).toBe(5);
+        expect(lines.find((line) => line.startsWith('audit:'))).toMatch(
+          /^audit: retention \(last activity before 2023-01-01T00:00:00\.000Z\): deleted 10 inquiries and 20 notification rows: [0-9a-f-]{36}( [0-9a-f-]{36}){9}$/,
+        );
+        // Three years later the rest has expired too; the next run takes it.
+        now = Date.parse('2029-01-01T00:00:00Z');
+        await until(async () => (await count()) === 0, 'the next purge');
+        expect(lines.filter((line) => line.startsWith('audit:'))).toHaveLength(2);
+        expect(lines.filter((line) => line.startsWith('warn'))).toEqual([]);
+        expect(lines.join('\n')).not.toMatch(/@example\.jp|山田/);
+      } finally {
+        stop();
+      }
+    });
+  });
+}

@@ -2,12 +2,16 @@ import {cp, mkdtemp, symlink} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 
-/** What a site folder holds besides its sources: dependencies, builds, caches, data, test output. */
+/** What a site folder holds besides its sources: dependencies, builds, releases, caches, data, test output. */
 const NOT_SOURCES = new Set([
   '.git',
   'node_modules',
   'build',
   'build-test',
+  'build-test-supabase',
+  'releases',
+  'dist',
+  '.ci',
   '.docusaurus',
   '.data',
   'test-results',

@@ -3,7 +3,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {openTestSchema, seedDataDir, TEST_DATABASE_URL} from '../tests/server/databases';
 import {seedInquiries} from '../tests/server/seedInquiries';
-import {runCli, type CliIo} from '../server/inquiries/cli';
+import {runCli, type CliIo} from '../server/cli/inquiryCommands/commands';
 import type {Database} from '../server/db/database';
 import {migrate} from '../server/db/migrate';
 import {openPglite} from '../server/db/pglite';

@@ -1,12 +1,12 @@
 import {Hono} from 'hono';
 import type {DatabaseHealth} from './db/health';
-import {healthRoutes} from './health';
+import {healthRoutes} from './http/health';
 import {NO_PROXY} from './http/proxyTrust';
-import {apiError} from './inquiries/apiError';
+import {apiError} from './http/apiError';
 import {inquiryApi, type InquiryApiDeps} from './inquiries/routes';
 import {silentLogger, type Logger} from './log';
-import {requestLog, type AppEnv} from './requestLog';
-import {securityHeaders, type SecurityOptions} from './securityHeaders';
+import {requestLog, type AppEnv} from './http/requestLog';
+import {securityHeaders, type SecurityOptions} from './http/securityHeaders';
 import {createLiveSite, type LiveSite} from './site/liveSite';
 import {APP_VERSION} from './version';
 

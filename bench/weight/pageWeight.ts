@@ -28,7 +28,7 @@ export interface PageWeight {
   resources: Resource[];
 }
 
-/** The types the server sends precompressed (server/static.ts); anything else goes as it is. */
+/** The types the server sends precompressed (server/site/static.ts); anything else goes as it is. */
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|map|webmanifest)$/;
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);

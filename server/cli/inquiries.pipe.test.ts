@@ -9,7 +9,7 @@ import {REPO_ROOT} from '../../tests/server/inquiries';
 import {seedInquiries} from '../../tests/server/seedInquiries';
 import {migrate} from '../db/migrate';
 import {openPglite} from '../db/pglite';
-import {runCli} from '../inquiries/cli';
+import {runCli} from './inquiryCommands/commands';
 
 const INQUIRIES = 2000;
 const TSX = path.join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs');

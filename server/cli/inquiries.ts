@@ -1,5 +1,5 @@
 import {createInterface} from 'node:readline/promises';
-import {runCli} from '../inquiries/cli';
+import {runCli} from './inquiryCommands/commands';
 import {writeFully} from './output';
 
 // A reader gone early (`| head`) fails the next write with EPIPE: the exit status says the output is
@@ -8,7 +8,7 @@ process.stdout.on('error', () => {
   process.exitCode = 1;
 });
 
-/** `npm run inquiries -- <command>` (usage: server/inquiries/cli.ts). */
+/** `npm run inquiries -- <command>` (usage: server/cli/inquiryCommands/commands.ts). */
 runCli(process.argv.slice(2), {
   env: process.env,
   stdout: (text) => writeFully(process.stdout, text),

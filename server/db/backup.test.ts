@@ -13,7 +13,7 @@ import {
 } from '../../tests/server/databases';
 import {allRows, seedInquiries} from '../../tests/server/seedInquiries';
 import {until} from '../../tests/server/until';
-import {runCli, type CliIo} from '../inquiries/cli';
+import {runCli, type CliIo} from '../cli/inquiryCommands/commands';
 import {listSnapshots, startBackups} from './backupSchedule';
 import type {Database} from './database';
 import {migrate} from './migrate';

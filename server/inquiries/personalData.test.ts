@@ -2,7 +2,7 @@ import {randomUUID} from 'node:crypto';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {OPEN_TIMEOUT, backends, type TestDatabase} from '../../tests/server/databases';
 import {migrate, migrationGate} from '../db/migrate';
-import {runCli, type CliIo} from './cli';
+import {runCli, type CliIo} from '../cli/inquiryCommands/commands';
 import {createInquiryStore} from './store';
 
 const NAMES = ['Old Sender', 'Held Sender', 'Touched Sender', 'Recent Sender', 'Taro One', 'Taro Two'];

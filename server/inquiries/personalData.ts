@@ -1,6 +1,6 @@
 import type {Database, Queryable} from '../db/database';
 import type {MigrationGate} from '../db/migrate';
-import type {StoredInquiry} from './store';
+import type {StoredInquiry} from './inquiry';
 
 /** Three years, the privacy policy's retention period, counted generously (a leap year has 366 days). */
 export const DEFAULT_RETENTION_DAYS = 1096;

@@ -3,13 +3,14 @@ import {validateInquiry} from '../../src/inquiries/schema';
 import {isUnavailable} from '../db/unavailable';
 import type {ProxyTrust} from '../http/proxyTrust';
 import type {Logger} from '../log';
-import type {AppEnv} from '../requestLog';
-import {BusyError} from './admission';
-import {apiError, apiHeaders} from './apiError';
-import {clientAddress, rateLimitKey} from './clientAddress';
-import type {Clock, RateLimiter, SharedRateLimiter} from './rateLimiter';
-import {parseJson, readBody} from './readBody';
-import {isAllowedOrigin} from './sameOrigin';
+import type {AppEnv} from '../http/requestLog';
+import {BusyError} from '../http/admission';
+import {apiError, apiHeaders} from '../http/apiError';
+import {clientAddress, rateLimitKey} from '../http/clientAddress';
+import type {Clock} from '../clock';
+import type {RateLimiter, SharedRateLimiter} from '../http/rateLimiter';
+import {parseJson, readBody} from '../http/readBody';
+import {isAllowedOrigin} from '../http/sameOrigin';
 import type {InquiryStore} from './store';
 
 /** Largest request body accepted: a full form is about 11 KiB of JSON at worst. */

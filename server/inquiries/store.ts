@@ -2,6 +2,7 @@ import type {Database} from '../db/database';
 import type {MigrationGate} from '../db/migrate';
 import type {Inquiry} from '../../src/inquiries/schema';
 import type {ChannelName} from '../notifications/channel';
+import type {StoredInquiry} from './inquiry';
 
 /** A validated inquiry as it is stored. */
 export type NewInquiry = Pick<
@@ -11,17 +12,6 @@ export type NewInquiry = Pick<
   id: string;
   createdAt: Date;
 };
-
-export interface StoredInquiry {
-  id: string;
-  createdAt: Date;
-  locale: string;
-  subject: string;
-  name: string;
-  email: string;
-  company: string;
-  message: string;
-}
 
 export interface InquiryStore {
   /**

@@ -1,4 +1,4 @@
-import type {StoredInquiry} from '../inquiries/store';
+import type {StoredInquiry} from '../inquiries/inquiry';
 
 /** The outbox's channels (the CHECK constraint of migration 0002 lists the same). */
 export const CHANNEL_NAMES = ['email', 'webhook'] as const;

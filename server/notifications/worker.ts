@@ -1,5 +1,5 @@
 import {isUnavailable} from '../db/unavailable';
-import type {Clock} from '../inquiries/rateLimiter';
+import type {Clock} from '../clock';
 import {DEFAULT_BACKOFF, RETRY_FOR_MS, retryDelay} from './backoff';
 import type {Channel, ChannelName} from './channel';
 import type {ClaimedNotification, Outbox} from './outbox';

@@ -3,8 +3,8 @@ import path from 'node:path';
 import type {Context} from 'hono';
 import type {CspManifest} from '../../scripts/postbuild/cspManifest';
 import type {Logger} from '../log';
-import {readCspManifest} from '../securityHeaders';
-import {createStaticHandler, decodePath, isHashedAsset, type StaticCacheOptions} from '../static';
+import {readCspManifest} from '../http/securityHeaders';
+import {createStaticHandler, decodePath, isHashedAsset, type StaticCacheOptions} from './static';
 import {BUILD_ID, readBuildInfo, type BuildInfo} from './buildInfo';
 
 /** One build as the server serves it, with its own caches: they live and die with it. */

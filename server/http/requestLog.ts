@@ -1,6 +1,6 @@
 import {randomUUID} from 'node:crypto';
 import type {MiddlewareHandler} from 'hono';
-import type {Logger} from './log';
+import type {Logger} from '../log';
 
 /** A proxy's or client's id is reused when it looks like one: short, printable, no spaces. */
 const VALID_REQUEST_ID = /^[A-Za-z0-9._:@/+=-]{1,128}$/;

@@ -1,5 +1,4 @@
-/** Milliseconds since the epoch; injected so tests can move time. */
-export type Clock = () => number;
+import type {Clock} from '../clock';
 
 export type RateDecision = {allowed: true} | {allowed: false; retryAfterSeconds: number};
 

@@ -5,7 +5,7 @@ import net from 'node:net';
 import {gzipSync, brotliCompressSync} from 'node:zlib';
 import {serve} from '@hono/node-server';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {createApp} from './app';
+import {createApp} from '../app';
 import {candidates, decodePath} from './static';
 
 /** A miniature build/ with the shapes Docusaurus writes, plus a secret just outside it. */

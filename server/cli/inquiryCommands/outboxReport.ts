@@ -1,5 +1,5 @@
-import {count, renderTable} from '../inquiries/table';
-import type {OutboxEntry} from './outbox';
+import {count, renderTable} from './table';
+import type {OutboxEntry} from '../../notifications/outbox';
 
 const HEADERS = ['id', 'inquiry_id', 'channel', 'status', 'attempts', 'next_attempt_at', 'last_error'];
 const MAX_WIDTH = [36, 36, 7, 9, 8, 24, 60];

@@ -1,4 +1,4 @@
-import type {StoredInquiry} from './store';
+import type {StoredInquiry} from '../../inquiries/inquiry';
 import {count, renderTable} from './table';
 
 export const FORMATS = ['table', 'json', 'csv'] as const;

@@ -1,6 +1,7 @@
 import type {Database} from '../db/database';
 import type {MigrationGate} from '../db/migrate';
-import type {Clock, RateDecision, SharedRateLimiter} from './rateLimiter';
+import type {Clock} from '../clock';
+import type {RateDecision, SharedRateLimiter} from './rateLimiter';
 
 const MINUTE = 60_000;
 

@@ -4,8 +4,8 @@ import {migrationGate} from '../db/migrate';
 import {OPEN_TIMEOUT, openTestPglite} from '../../tests/server/databases';
 import {inquiry, testApp} from '../../tests/server/inquiries';
 import {admittedStore, BusyError, createAdmissionQueue, DEFAULT_ADMISSION, type AdmissionOptions} from './admission';
-import {BUSY_MESSAGE} from './routes';
-import {createInquiryStore} from './store';
+import {BUSY_MESSAGE} from '../inquiries/routes';
+import {createInquiryStore} from '../inquiries/store';
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 

@@ -1,14 +1,14 @@
 import {parseArgs} from 'node:util';
-import {migrationGate} from '../db/migrate';
-import {createOutbox} from '../notifications/outbox';
-import {outboxTable} from '../notifications/outboxReport';
-import {backup, restore} from './cliBackup';
-import {oneId, UsageError, withDatabase, type CliIo} from './cliKit';
-import {find, hold, purge, release, remove, touch} from './cliPersonalData';
+import {migrationGate} from '../../db/migrate';
+import {createOutbox} from '../../notifications/outbox';
+import {outboxTable} from './outboxReport';
+import {backup, restore} from './backup';
+import {oneId, UsageError, withDatabase, type CliIo} from './kit';
+import {find, hold, purge, release, remove, touch} from './personalData';
 import {FORMATS, format, type Format} from './export';
-import {createInquiryStore} from './store';
+import {createInquiryStore} from '../../inquiries/store';
 
-export type {CliIo} from './cliKit';
+export type {CliIo} from './kit';
 
 /** `npm run inquiries -- <command>`: reads the database the server uses (DATA_DIR or DATABASE_URL). */
 const USAGE = `Usage:

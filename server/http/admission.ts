@@ -1,4 +1,4 @@
-import type {InquiryStore} from './store';
+import type {InquiryStore} from '../inquiries/store';
 
 /**
  * Admission to the database for the inquiry API: a FIFO queue with a bound on the work in flight.

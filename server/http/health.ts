@@ -1,6 +1,6 @@
 import {Hono} from 'hono';
-import type {DatabaseHealth, DatabaseStatus} from './db/health';
-import type {LiveSite} from './site/liveSite';
+import type {DatabaseHealth, DatabaseStatus} from '../db/health';
+import type {LiveSite} from '../site/liveSite';
 
 export interface HealthDeps {
   site: LiveSite;

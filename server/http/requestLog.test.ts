@@ -1,8 +1,8 @@
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {OPEN_TIMEOUT, openTestPglite} from '../tests/server/databases';
-import {inquiry, testApp, type TestApp} from '../tests/server/inquiries';
-import type {Database} from './db/database';
-import {createLogger} from './log';
+import {OPEN_TIMEOUT, openTestPglite} from '../../tests/server/databases';
+import {inquiry, testApp, type TestApp} from '../../tests/server/inquiries';
+import type {Database} from '../db/database';
+import {createLogger} from '../log';
 
 type Line = Record<string, unknown>;
 

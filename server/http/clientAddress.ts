@@ -1,7 +1,7 @@
 import {isIP} from 'node:net';
 import type {Context} from 'hono';
 import {getConnInfo} from '@hono/node-server/conninfo';
-import {clientAddressFrom, type ProxyTrust} from '../http/proxyTrust';
+import {clientAddressFrom, type ProxyTrust} from './proxyTrust';
 
 function socketAddress(c: Context): string | undefined {
   try {

@@ -1,9 +1,9 @@
 import {parseArgs} from 'node:util';
-import {migrationGate} from '../db/migrate';
-import {parseEnv} from '../env';
-import {confirmed, oneId, UsageError, withDatabase, type CliIo} from './cliKit';
-import {auditLine, createPersonalData, type Deletion, type PersonalData} from './personalData';
-import {purge as applyRetention} from './retention';
+import {migrationGate} from '../../db/migrate';
+import {parseEnv} from '../../env';
+import {confirmed, oneId, UsageError, withDatabase, type CliIo} from './kit';
+import {auditLine, createPersonalData, type Deletion, type PersonalData} from '../../inquiries/personalData';
+import {purge as applyRetention} from '../../inquiries/retention';
 import {count} from './table';
 
 type Command = (args: string[], io: CliIo) => Promise<void>;

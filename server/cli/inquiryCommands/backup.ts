@@ -1,9 +1,9 @@
 import {parseArgs} from 'node:util';
-import {backup as writeBackup, readBackup, restoreLogical, restoreSnapshot} from '../db/backup';
-import type {Database} from '../db/database';
-import {migrationGate} from '../db/migrate';
-import {parseEnv} from '../env';
-import {confirmed, UsageError, withDatabase, type CliIo} from './cliKit';
+import {backup as writeBackup, readBackup, restoreLogical, restoreSnapshot} from '../../db/backup';
+import type {Database} from '../../db/database';
+import {migrationGate} from '../../db/migrate';
+import {parseEnv} from '../../env';
+import {confirmed, UsageError, withDatabase, type CliIo} from './kit';
 import {count} from './table';
 
 function oneFile(command: string, positionals: string[]): string {

@@ -1,6 +1,6 @@
-import type {Database} from '../db/database';
-import {openDatabase} from '../db/open';
-import {parseEnv} from '../env';
+import type {Database} from '../../db/database';
+import {openDatabase} from '../../db/open';
+import {parseEnv} from '../../env';
 
 /** Where a command writes, and the environment it reads (process.* in production, fakes in tests). */
 export interface CliIo {

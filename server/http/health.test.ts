@@ -2,12 +2,12 @@ import {mkdtempSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {OPEN_TIMEOUT, openTestPglite} from '../tests/server/databases';
-import {inquiry, testApp, type TestApp} from '../tests/server/inquiries';
-import {createApp} from './app';
-import type {Database} from './db/database';
-import {createLogger} from './log';
-import {APP_VERSION} from './version';
+import {OPEN_TIMEOUT, openTestPglite} from '../../tests/server/databases';
+import {inquiry, testApp, type TestApp} from '../../tests/server/inquiries';
+import {createApp} from '../app';
+import type {Database} from '../db/database';
+import {createLogger} from '../log';
+import {APP_VERSION} from '../version';
 
 describe('health endpoints', () => {
   let db: Database;

@@ -1,6 +1,6 @@
 import {Hono} from 'hono';
 import {describe, expect, it} from 'vitest';
-import {inlineScriptHashes} from '../scripts/postbuild/cspManifest';
+import {inlineScriptHashes} from '../../scripts/postbuild/cspManifest';
 import {contentSecurityPolicy, securityHeaders} from './securityHeaders';
 
 const manifest = {scriptHashes: ["'sha256-abc='"], analytics: false, supabaseOrigin: null};

@@ -3,12 +3,12 @@ import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {OPEN_TIMEOUT, seedDataDir} from '../../tests/server/databases';
-import {migrate, migrationGate} from '../db/migrate';
-import {openPglite} from '../db/pglite';
-import {createOutbox} from '../notifications/outbox';
-import {runCli} from './cli';
-import {createInquiryStore} from './store';
+import {OPEN_TIMEOUT, seedDataDir} from '../../../tests/server/databases';
+import {migrate, migrationGate} from '../../db/migrate';
+import {openPglite} from '../../db/pglite';
+import {createOutbox} from '../../notifications/outbox';
+import {runCli} from './commands';
+import {createInquiryStore} from '../../inquiries/store';
 
 /** A data directory with three inquiries (one before 2025-06-30) and one failed webhook notification. */
 async function seed(dataDir: string): Promise<string> {

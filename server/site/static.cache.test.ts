@@ -4,7 +4,7 @@ import path from 'node:path';
 import {gzipSync, brotliCompressSync} from 'node:zlib';
 import {Hono} from 'hono';
 import {describe, expect, it} from 'vitest';
-import {createApp} from './app';
+import {createApp} from '../app';
 import {createStaticHandler, type StaticOptions} from './static';
 
 /** A small build/ in its own directory, so tests may change files under a running handler. */

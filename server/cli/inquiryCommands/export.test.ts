@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {csvField, toCsv, toJson, toTable} from './export';
-import type {StoredInquiry} from './store';
+import type {StoredInquiry} from '../../inquiries/inquiry';
 
 const row = (overrides: Partial<StoredInquiry> = {}): StoredInquiry => ({
   id: '7d0f3c9e-1111-4222-8333-944445555666',

@@ -12,6 +12,7 @@ import {siteFilesPlugin} from './config/siteFiles';
 import {company} from './src/data/company';
 import {consentPendingScript} from './src/analytics/consent';
 import {ssrTemplate} from './config/ssrTemplate';
+import {DEFAULT_LOCALE, HTML_LANG, LOCALES} from './common/sitePaths';
 
 const [mainDocs, ...otherDocs] = docsSets;
 
@@ -44,11 +45,11 @@ export default {
     faster: true,
   },
   i18n: {
-    defaultLocale: 'ja',
-    locales: ['ja', 'en'],
+    defaultLocale: DEFAULT_LOCALE,
+    locales: [...LOCALES],
     localeConfigs: {
-      ja: {label: '日本語', direction: 'ltr', htmlLang: 'ja-JP', calendar: 'gregory'},
-      en: {label: 'English', direction: 'ltr', htmlLang: 'en-US', calendar: 'gregory'},
+      ja: {label: '日本語', direction: 'ltr', htmlLang: HTML_LANG.ja, calendar: 'gregory'},
+      en: {label: 'English', direction: 'ltr', htmlLang: HTML_LANG.en, calendar: 'gregory'},
     },
   },
   presets: [

@@ -1,5 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-import {CHROME_FLAGS, CHROME_PATH} from './bench/lib/system';
+import {CHROME_FLAGS, CHROME_PATH} from './common/chromium';
 
 /** Browser tests run against the production server serving build/ (see tests/e2e/README in the repo README). */
 const PORT = Number(process.env.E2E_PORT ?? 3123);

@@ -21,6 +21,7 @@ export default defineConfig({
   test: {
     include: [
       'src/**/*.test.{ts,tsx}',
+      'common/**/*.test.ts',
       'config/**/*.test.ts',
       'server/**/*.test.ts',
       'tests/unit/**/*.test.{ts,tsx}',

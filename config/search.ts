@@ -1,5 +1,6 @@
 import {createRequire} from 'node:module';
 import path from 'node:path';
+import {toLocale} from '../common/sitePaths';
 
 /**
  * Local search (@easyops-cn/docusaurus-search-local) with the constants of SPEC §9. The lunr index is
@@ -31,7 +32,7 @@ export function searchOptions(locale: string) {
   forgetSearchPluginState();
   return {
     hashed: true,
-    language: [locale === 'en' ? 'en' : 'ja'],
+    language: [toLocale(locale)],
     indexDocs: true,
     indexBlog: true,
     indexPages: true,

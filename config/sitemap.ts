@@ -1,7 +1,5 @@
 import type {PluginOptions} from '@docusaurus/plugin-sitemap';
-
-/** The locale prefix of English pages; Japanese pages have none. */
-const EN = '/en';
+import {localePath, stripLocale} from '../common/sitePaths';
 
 export interface Alternate {
   lang: 'ja' | 'en' | 'x-default';
@@ -11,13 +9,11 @@ export interface Alternate {
 /** Every page exists in both languages at the same path (`npm run check:i18n` makes sure of it). */
 export function alternates(pageUrl: string): Alternate[] {
   const url = new URL(pageUrl);
-  const english = url.pathname === EN || url.pathname.startsWith(`${EN}/`);
-  const jaPath = english ? url.pathname.slice(EN.length) || '/' : url.pathname;
-  const enPath = english ? url.pathname : `${EN}${url.pathname}`;
-  const ja = `${url.origin}${jaPath}`;
+  const path = stripLocale(url.pathname);
+  const ja = `${url.origin}${localePath('ja', path)}`;
   return [
     {lang: 'ja', url: ja},
-    {lang: 'en', url: `${url.origin}${enPath}`},
+    {lang: 'en', url: `${url.origin}${localePath('en', path)}`},
     {lang: 'x-default', url: ja},
   ];
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import {runScaffold, UsageError, writeNewFiles} from './check-i18n/scaffold';
-import {contentPlugins, siteRelative, withSite, type ContentPlugin, type LoadedSite} from './check-i18n/site';
+import {runScaffold, UsageError, writeNewFiles} from './site/scaffold';
+import {contentPlugins, siteRelative, withSite, type ContentPlugin, type LoadedSite} from './site/site';
 
 const USAGE = `Usage: npm run new:doc -- <set> <path>
 

@@ -4,10 +4,10 @@ import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {parse as parseYaml} from 'yaml';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {checkI18n} from './check-i18n/check';
-import {copySite} from './check-i18n/copy-site';
-import {markdownFacts} from './check-i18n/markdown';
-import {runScript} from './check-i18n/run-script';
-import {withSite} from './check-i18n/site';
+import {copySite} from './site/copy-site';
+import {markdownFacts} from './site/markdown';
+import {runScript} from './site/run-script';
+import {withSite} from './site/site';
 import {unflaggedScaffoldLines} from './lint-text/scaffoldTestKit';
 import {newPost} from './new-post';
 

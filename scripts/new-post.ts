@@ -2,10 +2,10 @@ import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {isMap, parseDocument, Scalar} from 'yaml';
-import {contentFiles} from './check-i18n/content-files';
-import {readMarkdownFacts} from './check-i18n/markdown';
-import {runScaffold, UsageError, writeNewFiles} from './check-i18n/scaffold';
-import {contentPlugins, siteRelative, withSite, type ContentPlugin, type LoadedSite} from './check-i18n/site';
+import {contentFiles} from './site/content-files';
+import {readMarkdownFacts} from './site/markdown';
+import {runScaffold, UsageError, writeNewFiles} from './site/scaffold';
+import {contentPlugins, siteRelative, withSite, type ContentPlugin, type LoadedSite} from './site/site';
 
 const USAGE = `Usage: npm run new:post -- <slug> [--author <key>] [--tag <key>]... [--date YYYY-MM-DD]
 

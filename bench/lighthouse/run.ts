@@ -1,6 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import type {Config, Flags, Result} from 'lighthouse';
-import {CHROME_FLAGS, CHROME_PATH} from '../lib/system';
+import {CHROME_FLAGS, CHROME_PATH} from '../../common/chromium';
 
 export type Preset = 'mobile' | 'desktop';
 export const PRESETS: readonly Preset[] = ['mobile', 'desktop'];

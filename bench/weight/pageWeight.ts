@@ -4,6 +4,7 @@ import path from 'node:path';
 import {promisify} from 'node:util';
 import {brotliCompress, constants, gzip} from 'node:zlib';
 import {fontFaceUrls, scanTags, type Tag} from './html';
+import {COMPRESSIBLE} from '../../common/sitePaths';
 
 export type Kind = 'html' | 'js' | 'css' | 'fonts' | 'images';
 export const KINDS: readonly Kind[] = ['html', 'js', 'css', 'fonts', 'images'];
@@ -29,7 +30,6 @@ export interface PageWeight {
 }
 
 /** The types the server sends precompressed (server/site/static.ts); anything else goes as it is. */
-const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|map|webmanifest)$/;
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 

@@ -2,7 +2,7 @@ import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {parse as parseYaml} from 'yaml';
 import {FILE_KEY, type Problem} from './problem';
-import {contentPlugins, siteRelative, type LoadedSite} from './site';
+import {contentPlugins, siteRelative, type LoadedSite} from '../site/site';
 
 type YamlMap = Record<string, unknown>;
 

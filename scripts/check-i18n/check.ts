@@ -4,7 +4,7 @@ import {checkCodeTranslations} from './code-translations';
 import {checkContent} from './content-check';
 import {checkPluginTranslations} from './plugin-translations';
 import {sortProblems, type Problem} from './problem';
-import {translationLocales, withSite} from './site';
+import {translationLocales, withSite} from '../site/site';
 
 /** Everything that exists in the source language but not in a translation, or was left untranslated. */
 export async function checkI18n(siteDir: string): Promise<Problem[]> {

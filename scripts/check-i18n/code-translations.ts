@@ -4,7 +4,7 @@ import {readCodeTranslationFileContent} from '@docusaurus/core/lib/server/transl
 import {CODE_TRANSLATIONS_FILE_NAME} from '@docusaurus/utils';
 import type {Allowlist} from './allowlist';
 import type {Problem} from './problem';
-import {siteRelative, type LoadedSite} from './site';
+import {siteRelative, type LoadedSite} from '../site/site';
 
 /** Ids of the Docusaurus theme: their English comes with the theme, so they may be unused or equal. */
 const THEME_ID = /^theme\./;

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import {isDeepStrictEqual} from 'node:util';
 import type {Allowlist} from './allowlist';
-import {contentFiles} from './content-files';
-import {readMarkdownFacts, type MarkdownFacts} from './markdown';
+import {contentFiles} from '../site/content-files';
+import {readMarkdownFacts, type MarkdownFacts} from '../site/markdown';
 import {FILE_KEY, type Problem} from './problem';
-import {siteRelative, type LoadedSite} from './site';
+import {siteRelative, type LoadedSite} from '../site/site';
 
 /** Front matter whose value is part of the page's identity (route, listing, order): the same in both languages. */
 const SAME_VALUE_KEYS = ['id', 'slug', 'tags', 'authors', 'sidebar_position'];

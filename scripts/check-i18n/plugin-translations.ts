@@ -4,7 +4,7 @@ import type {TranslationFileContent} from '@docusaurus/types';
 import {DEFAULT_PLUGIN_ID, getPluginI18nPath} from '@docusaurus/utils';
 import type {Allowlist} from './allowlist';
 import type {Problem} from './problem';
-import {siteRelative, type LoadedSite} from './site';
+import {siteRelative, type LoadedSite} from '../site/site';
 
 /**
  * The JSON translation files of the plugins (navbar, footer, docs sidebars and version labels, blog options)

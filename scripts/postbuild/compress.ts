@@ -3,12 +3,12 @@ import path from 'node:path';
 import {brotliCompress, constants, gzip} from 'node:zlib';
 import {promisify} from 'node:util';
 import {createHash} from 'node:crypto';
+import {COMPRESSIBLE} from '../../common/sitePaths';
 
 /**
  * Writes `.br` and `.gz` beside every compressible file of build/, once at build time, so the server
  * never compresses per request. A variant is kept only when it is smaller than the original.
  */
-const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|map|webmanifest)$/;
 const MIN_BYTES = 512;
 
 const brotli = promisify(brotliCompress);

@@ -1,21 +1,7 @@
 import {createHash} from 'node:crypto';
 import {readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-
-/**
- * What the server needs to build its Content-Security-Policy, written once per build to
- * `build/.csp.json` (dotfiles are never served): the hashes of every inline script Docusaurus
- * emitted, and the third-party origins this build was configured to talk to.
- */
-export interface CspManifest {
-  scriptHashes: string[];
-  /** GTAG_ID was set at build time: the analytics tag may load (after consent). */
-  analytics: boolean;
-  /** Origin of the Supabase project the contact form posts to, if the build uses it. */
-  supabaseOrigin: string | null;
-}
-
-export const CSP_MANIFEST = '.csp.json';
+import {CSP_MANIFEST, type CspManifest} from '../../common/cspManifest';
 
 // Inline scripts without src whose type executes (no type, or a JavaScript type); JSON-LD is data.
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi;

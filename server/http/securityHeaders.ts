@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {MiddlewareHandler} from 'hono';
-import {CSP_MANIFEST, type CspManifest} from '../../scripts/postbuild/cspManifest';
+import {CSP_MANIFEST, type CspManifest} from '../../common/cspManifest';
 
 /** The analytics tag and where it reports (only when the build has GTAG_ID; it loads after consent). */
 const ANALYTICS = {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {validateInquiry} from '../../src/inquiries/schema';
+import {validateInquiry} from '../../common/inquiries/schema';
 import {OPEN_TIMEOUT, openTestPglite} from '../../tests/server/databases';
 import {inquiry, testApp, type TestApp} from '../../tests/server/inquiries';
 import type {Database} from '../db/database';

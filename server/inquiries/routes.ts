@@ -1,5 +1,5 @@
 import {Hono, type Context} from 'hono';
-import {validateInquiry} from '../../src/inquiries/schema';
+import {validateInquiry} from '../../common/inquiries/schema';
 import {isUnavailable} from '../db/unavailable';
 import type {ProxyTrust} from '../http/proxyTrust';
 import type {Logger} from '../log';

@@ -1,6 +1,6 @@
 import type {Database} from '../db/database';
 import type {MigrationGate} from '../db/migrate';
-import type {Inquiry} from '../../src/inquiries/schema';
+import type {Inquiry} from '../../common/inquiries/schema';
 import type {ChannelName} from '../notifications/channel';
 import type {StoredInquiry} from './inquiry';
 

@@ -1,10 +1,11 @@
 import {existsSync, lstatSync, readdirSync, realpathSync} from 'node:fs';
 import path from 'node:path';
 import type {Context} from 'hono';
-import type {CspManifest} from '../../scripts/postbuild/cspManifest';
+import type {CspManifest} from '../../common/cspManifest';
 import type {Logger} from '../log';
 import {readCspManifest} from '../http/securityHeaders';
-import {createStaticHandler, decodePath, isHashedAsset, type StaticCacheOptions} from './static';
+import {isHashedAsset} from '../../common/sitePaths';
+import {createStaticHandler, decodePath, type StaticCacheOptions} from './static';
 import {BUILD_ID, readBuildInfo, type BuildInfo} from './buildInfo';
 
 /** One build as the server serves it, with its own caches: they live and die with it. */

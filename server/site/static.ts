@@ -2,6 +2,7 @@ import {readFile, stat} from 'node:fs/promises';
 import path from 'node:path';
 import type {Context} from 'hono';
 import {getMimeType} from 'hono/utils/mime';
+import {COMPRESSIBLE, isHashedAsset, notFoundPage} from '../../common/sitePaths';
 import {LruCache} from './lruCache';
 
 /**
@@ -21,18 +22,6 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else (HTML, images in static/, sitemaps, search index) is revalidated on each use. */
 const REVALIDATE = 'no-cache';
 
-/**
- * Docusaurus writes each locale's hashed files under `assets/` at the root of that locale's build:
- * `assets/…` for the default locale, `en/assets/…` (and `<locale>/assets/…` for any added locale).
- */
-const HASHED_ASSET = /^(?:[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*\/)?assets\//;
-
-/** True for a build-relative path (`en/assets/js/main.1a2b.js`) of a content-hashed file. */
-export function isHashedAsset(relativePath: string): boolean {
-  return HASHED_ASSET.test(relativePath);
-}
-
-const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|map|webmanifest)$/;
 const ENCODINGS = [
   {name: 'br', suffix: '.br'},
   {name: 'gzip', suffix: '.gz'},
@@ -70,10 +59,6 @@ export function candidates(sitePath: string): string[] {
   return list;
 }
 
-/** The not-found page of the visitor's locale: English under /en, Japanese elsewhere. */
-export function notFoundPage(sitePath: string): string {
-  return sitePath === '/en' || sitePath.startsWith('/en/') ? '/en/404.html' : '/404.html';
-}
 
 async function isFile(file: string): Promise<boolean> {
   try {

@@ -4,7 +4,7 @@
  * the client renders the page instead of its not-found route and the visitor sees the canonical URL.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import {canonicalPathname} from './canonicalPathname';
+import {canonicalPathname} from '@site/common/sitePaths';
 
 if (ExecutionEnvironment.canUseDOM) {
   const {pathname, search, hash} = window.location;

@@ -1,5 +1,5 @@
-import type {FieldErrors} from './fields';
-import type {InquiryInput} from './schema';
+import type {FieldErrors} from '../../common/inquiries/fields';
+import type {InquiryInput} from '../../common/inquiries/schema';
 
 /** What the form needs to know about a submission's outcome. */
 export type SubmitResult =

@@ -1,5 +1,5 @@
 import type {InquiryTransport} from './client';
-import {validateInquiry} from './schema';
+import {validateInquiry} from '../../common/inquiries/schema';
 
 export interface SupabaseSettings {
   url: string;

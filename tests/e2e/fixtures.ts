@@ -1,12 +1,9 @@
 import {test as base, expect, type Page} from '@playwright/test';
 
-export type Locale = 'ja' | 'en';
-export const locales: readonly Locale[] = ['ja', 'en'];
+import {LOCALES} from '../../common/sitePaths';
 
-/** Prefix a locale-less site path with the locale's base path. */
-export function localePath(locale: Locale, path: string): string {
-  return locale === 'en' ? `/en${path}` : path;
-}
+export {localePath, type Locale} from '../../common/sitePaths';
+export const locales = LOCALES;
 
 /** Every test: requests to hosts other than the test server are blocked, as DESIGN.md requires. */
 export const test = base.extend<{blockExternal: void}>({

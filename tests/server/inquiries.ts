@@ -12,7 +12,7 @@ import {silentLogger, type Logger} from '../../server/log';
 import {createRateLimiter} from '../../server/http/rateLimiter';
 import type {InquiryApiDeps} from '../../server/inquiries/routes';
 import {createInquiryStore, type InquiryStore} from '../../server/inquiries/store';
-import type {InquiryInput} from '../../src/inquiries/schema';
+import type {InquiryInput} from '../../common/inquiries/schema';
 
 /** A two-page stand-in for build/: index.html and 404.html. */
 export const FIXTURE_SITE = fileURLToPath(new URL('./fixtures/site', import.meta.url));

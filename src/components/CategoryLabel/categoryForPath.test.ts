@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {categoryForPath, sitePath} from './categoryForPath';
+import {sitePath} from '@site/common/sitePaths';
+import {categoryForPath} from './categoryForPath';
 
 describe('categoryForPath', () => {
   const cases: [string, string | null, string | null][] = [

@@ -1,3 +1,5 @@
+import {sitePath} from '@site/common/sitePaths';
+
 /** The sections that get a label next to the brand (SPEC §2 "Layout"). */
 export type CategoryId = 'documentation' | 'contact' | 'newsplus' | 'holorealcapsule' | 'products';
 
@@ -15,13 +17,6 @@ const sections: readonly (Category & {prefix: string})[] = [
   {id: 'holorealcapsule', prefix: '/products/holorealcapsule', to: '/products/holorealcapsule/'},
   {id: 'products', prefix: '/products', to: '/products/'},
 ];
-
-/** Strips the English base path and `.html` / `index.html` suffixes, so both locales share one rule. */
-export function sitePath(pathname: string): string {
-  let path = pathname.replace(/^\/en(?=\/|$)/, '') || '/';
-  path = path.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
-  return path.startsWith('/') ? path : `/${path}`;
-}
 
 /** The section a path belongs to, or null where no label shows. */
 export function categoryForPath(pathname: string): Category | null {

@@ -4,7 +4,7 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
-import {MESSAGE_MAX, type InquirySubject} from '@site/src/inquiries/fields';
+import {MESSAGE_MAX, type InquirySubject} from '@site/common/inquiries/fields';
 import {useInquiryTransport} from './useInquiryTransport';
 import {isSubject, loadValidator, useContactForm, type FormValues} from './useContactForm';
 import {errorMessage, subjectLabel, type FormField} from './messages';

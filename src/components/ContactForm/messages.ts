@@ -1,5 +1,5 @@
 import {translate} from '@docusaurus/Translate';
-import type {FieldErrorCode, InquirySubject} from '@site/src/inquiries/fields';
+import type {FieldErrorCode, InquirySubject} from '@site/common/inquiries/fields';
 
 export type FormField = 'name' | 'email' | 'company' | 'subject' | 'message';
 

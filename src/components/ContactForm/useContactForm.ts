@@ -1,8 +1,9 @@
 import {useCallback, useRef, useState, type FormEvent} from 'react';
-import {inquirySubjects, type FieldErrors, type InquirySubject} from '@site/src/inquiries/fields';
+import {inquirySubjects, type FieldErrors, type InquirySubject} from '@site/common/inquiries/fields';
 import type {InquiryTransport} from '@site/src/inquiries/client';
 import {newIdempotencyKey} from './idempotencyKey';
 import type {FormField} from './messages';
+import {toLocale} from '@site/common/sitePaths';
 
 export interface FormValues {
   name: string;
@@ -27,9 +28,9 @@ export function isSubject(value: string | null | undefined): value is InquirySub
  * The validator (Zod) is not part of the page's first load: it loads when the visitor first focuses
  * the form, or at the latest on submit.
  */
-let validatorModule: Promise<typeof import('@site/src/inquiries/schema')> | undefined;
-export function loadValidator(): Promise<typeof import('@site/src/inquiries/schema')> {
-  validatorModule ??= import('@site/src/inquiries/schema').catch((error: unknown) => {
+let validatorModule: Promise<typeof import('@site/common/inquiries/schema')> | undefined;
+export function loadValidator(): Promise<typeof import('@site/common/inquiries/schema')> {
+  validatorModule ??= import('@site/common/inquiries/schema').catch((error: unknown) => {
     validatorModule = undefined;
     throw error;
   });
@@ -71,7 +72,7 @@ export function useContactForm({locale, initialSubject, transport, onInvalid}: O
       sendingRef.current = true;
       try {
         keyRef.current ??= newIdempotencyKey();
-        const input = {...values, locale: locale === 'en' ? 'en' : 'ja', idempotencyKey: keyRef.current};
+        const input = {...values, locale: toLocale(locale), idempotencyKey: keyRef.current};
         let validator;
         try {
           validator = await loadValidator();

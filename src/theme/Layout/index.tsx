@@ -3,7 +3,7 @@ import Layout from '@theme-original/Layout';
 import type LayoutType from '@theme/Layout';
 import type {WrapperProps} from '@docusaurus/types';
 import {useLocation} from '@docusaurus/router';
-import {sitePath} from '@site/src/components/CategoryLabel/categoryForPath';
+import {sitePath} from '@site/common/sitePaths';
 
 type Props = WrapperProps<typeof LayoutType>;
 

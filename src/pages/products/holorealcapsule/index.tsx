@@ -14,6 +14,7 @@ import {Section} from '@site/src/components/Section';
 import {CapsuleIllustration} from './_CapsuleIllustration';
 import {VerificationSteps, UseCases} from './_content';
 import styles from './_capsule.module.css';
+import {localePath, toLocale} from '@site/common/sitePaths';
 
 const capsule = products.find((product) => product.id === 'holoreal-capsule')!;
 
@@ -26,7 +27,7 @@ function ProductJsonLd(): ReactNode {
     description: pick(capsule.summary, i18n.currentLocale),
     brand: {'@type': 'Brand', name: company.shortName},
     manufacturer: {'@type': 'Organization', name: pick(company.name, i18n.currentLocale), url: siteConfig.url},
-    url: `${siteConfig.url}${i18n.currentLocale === 'en' ? '/en' : ''}${capsule.page}`,
+    url: `${siteConfig.url}${localePath(toLocale(i18n.currentLocale), capsule.page!)}`,
   };
   return (
     <Head>

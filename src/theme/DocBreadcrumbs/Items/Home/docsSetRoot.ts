@@ -1,5 +1,5 @@
 import {docsSets} from '@site/config/docsSets';
-import {sitePath} from '@site/src/components/CategoryLabel/categoryForPath';
+import {sitePath} from '@site/common/sitePaths';
 
 /** The longest docs-set route that contains the page: /docs/cardano/… belongs to CARDANO, not to /docs. */
 export function docsSetRoot(pathname: string): string {

@@ -9,14 +9,54 @@ export interface DocsSet {
   routeBasePath: string;
   /** File under sidebars/. */
   sidebar: string;
+  /**
+   * How the set is named where it is listed: in the navbar's Documentation menu, in the footer, and as a
+   * search scope. Japanese; the English of the first two is in i18n/en/docusaurus-theme-classic/.
+   * The main set has none: it is the menu's own page.
+   */
+  labels?: {navbar: string; footer: string; search: {ja: string; en: string}};
 }
 
 export const docsSets: readonly DocsSet[] = [
   {id: 'default', path: 'docs', routeBasePath: 'docs', sidebar: 'main'},
-  {id: 'base', path: 'docs-base', routeBasePath: 'docs/base', sidebar: 'base'},
-  {id: 'cardano', path: 'docs-cardano', routeBasePath: 'docs/cardano', sidebar: 'cardano'},
-  {id: 'icp', path: 'docs-icp', routeBasePath: 'docs/icp', sidebar: 'icp'},
+  {
+    id: 'base',
+    path: 'docs-base',
+    routeBasePath: 'docs/base',
+    sidebar: 'base',
+    labels: {navbar: 'Base', footer: 'ドキュメントBase', search: {ja: 'ドキュメントBase', en: 'Documentation Base'}},
+  },
+  {
+    id: 'cardano',
+    path: 'docs-cardano',
+    routeBasePath: 'docs/cardano',
+    sidebar: 'cardano',
+    labels: {
+      navbar: 'CARDANO',
+      footer: 'ドキュメントCARDANO',
+      search: {ja: 'ドキュメントCARDANO', en: 'Documentation CARDANO'},
+    },
+  },
+  {
+    id: 'icp',
+    path: 'docs-icp',
+    routeBasePath: 'docs/icp',
+    sidebar: 'icp',
+    labels: {
+      navbar: 'ICP',
+      footer: 'ドキュメントInternet Computer',
+      search: {ja: 'ドキュメントICP', en: 'Documentation ICP'},
+    },
+  },
 ];
+
+/** The sets that are listed by name (all but the main one), with their labels. */
+export const listedDocsSets = docsSets.filter(
+  (set): set is DocsSet & {labels: NonNullable<DocsSet['labels']>} => set.labels !== undefined,
+);
+
+/** A set's address, as a link target. */
+export const docsSetPath = (set: DocsSet) => `/${set.routeBasePath}/`;
 
 /** The one options object every docs set is built from. */
 export function docsOptions(set: DocsSet): DocsOptions {

@@ -1,5 +1,7 @@
 import type {Footer} from '@docusaurus/theme-common';
 import {company} from '../src/data/company';
+import {docsSetPath, listedDocsSets} from './docsSets';
+import {homeSections} from './homeSections';
 
 /** Footer link columns (SPEC §2). English labels live in i18n/en/docusaurus-theme-classic/footer.json. */
 export const footer = {
@@ -7,20 +9,13 @@ export const footer = {
   links: [
     {
       title: 'ホーム',
-      items: [
-        {label: '会社概要', to: '/#about'},
-        {label: 'ミッション', to: '/#mission'},
-        {label: 'ソリューション', to: '/#solution'},
-        {label: '製品', to: '/#products'},
-      ],
+      items: homeSections,
     },
     {
       title: 'リソース',
       items: [
         {label: 'News Plus', to: '/newsplus'},
-        {label: 'ドキュメントBase', to: '/docs/base/'},
-        {label: 'ドキュメントCARDANO', to: '/docs/cardano/'},
-        {label: 'ドキュメントInternet Computer', to: '/docs/icp/'},
+        ...listedDocsSets.map((set) => ({label: set.labels.footer, to: docsSetPath(set)})),
       ],
     },
     {

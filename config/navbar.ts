@@ -1,5 +1,7 @@
 import type {Navbar} from '@docusaurus/theme-common';
 import {company} from '../src/data/company';
+import {docsSetPath, listedDocsSets} from './docsSets';
+import {homeSections} from './homeSections';
 
 /**
  * Navbar items, right side, in the order SPEC §2 gives. Labels are the Japanese source;
@@ -21,12 +23,7 @@ export const navbar = {
       label: 'ホーム',
       to: '/',
       position: 'right',
-      items: [
-        {label: '会社概要', to: '/#about'},
-        {label: 'ミッション', to: '/#mission'},
-        {label: 'ソリューション', to: '/#solution'},
-        {label: '製品', to: '/#products'},
-      ],
+      items: homeSections,
     },
     {
       type: 'dropdown',
@@ -50,11 +47,7 @@ export const navbar = {
       label: 'ドキュメント',
       to: '/docs/',
       position: 'right',
-      items: [
-        {label: 'Base', to: '/docs/base/'},
-        {label: 'CARDANO', to: '/docs/cardano/'},
-        {label: 'ICP', to: '/docs/icp/'},
-      ],
+      items: listedDocsSets.map((set) => ({label: set.labels.navbar, to: docsSetPath(set)})),
     },
     {label: 'お問い合わせ', to: '/contact', position: 'right'},
     {

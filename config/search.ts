@@ -1,6 +1,7 @@
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {toLocale} from '../common/sitePaths';
+import {docsSets, listedDocsSets} from './docsSets';
 
 /**
  * Local search (@easyops-cn/docusaurus-search-local) with the constants of SPEC §9. The lunr index is
@@ -36,8 +37,8 @@ export function searchOptions(locale: string) {
     indexDocs: true,
     indexBlog: true,
     indexPages: true,
-    docsRouteBasePath: ['docs', 'docs/base', 'docs/cardano', 'docs/icp'],
-    docsDir: ['docs', 'docs-base', 'docs-cardano', 'docs-icp'],
+    docsRouteBasePath: docsSets.map((set) => set.routeBasePath),
+    docsDir: docsSets.map((set) => set.path),
     blogRouteBasePath: 'newsplus',
     blogDir: 'newsplus',
     searchResultLimits: 10,
@@ -48,9 +49,7 @@ export function searchOptions(locale: string) {
     explicitSearchResultPath: true,
     highlightSearchTermsOnTargetPage: true,
     searchContextByPaths: [
-      {label: {ja: 'ドキュメントBase', en: 'Documentation Base'}, path: 'docs/base'},
-      {label: {ja: 'ドキュメントCARDANO', en: 'Documentation CARDANO'}, path: 'docs/cardano'},
-      {label: {ja: 'ドキュメントICP', en: 'Documentation ICP'}, path: 'docs/icp'},
+      ...listedDocsSets.map((set) => ({label: set.labels.search, path: set.routeBasePath})),
       {label: 'News Plus', path: 'newsplus'},
     ],
     useAllContextsWithNoSearchContext: true,

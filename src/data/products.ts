@@ -1,4 +1,5 @@
 import type {Localized} from './localized';
+import type {InquirySubject} from '../../common/inquiries/fields';
 
 /** The specification fields of SPEC §3, in the order the tables show them. */
 export const specFields = [
@@ -37,7 +38,7 @@ export interface Product {
   /** Own page, when one exists (locale-less path). */
   page?: string;
   /** Subject preselected on the contact form for this product, when it has one. */
-  contactSubject?: string;
+  contactSubject?: InquirySubject;
 }
 
 const inDevelopment: Localized = {ja: '開発中', en: 'In development'};

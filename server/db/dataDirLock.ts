@@ -1,6 +1,7 @@
 import {closeSync, mkdirSync, openSync, readFileSync, statSync, unlinkSync, utimesSync, writeSync} from 'node:fs';
 import {hostname} from 'node:os';
 import path from 'node:path';
+import {isProcessAlive} from '../processAlive';
 
 /** Who holds the lock, as written into the lock file. */
 export interface LockOwner {
@@ -36,16 +37,6 @@ export interface LockOptions {
 
 export const HEARTBEAT_MS = 5_000;
 export const STALE_AFTER_MS = 30_000;
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /** The lock file's owner and heartbeat age; null when it vanished meanwhile. */
 function readLock(file: string, host: string): {owner: LockOwner; ageMs: number} | null {
@@ -109,7 +100,7 @@ export function lockDataDir(
         const {owner, ageMs} = held;
         const sameHost = owner.host === host;
         const live = sameHost
-          ? owner.pid !== process.pid && Number.isInteger(owner.pid) && owner.pid > 0 && isAlive(owner.pid)
+          ? owner.pid !== process.pid && Number.isInteger(owner.pid) && owner.pid > 0 && isProcessAlive(owner.pid)
           : ageMs < staleAfterMs;
         if (live) {
           throw new DataDirBusyError(lockFile, owner, ageMs);

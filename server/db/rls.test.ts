@@ -1,8 +1,7 @@
 import {randomUUID} from 'node:crypto';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {OPEN_TIMEOUT, backends, type TestDatabase} from '../../tests/server/databases';
+import {describe, expect, it} from 'vitest';
+import {backends, suiteDatabase} from '../../tests/server/databases';
 import type {Database} from './database';
-import {migrate} from './migrate';
 
 /** Runs `sql` as the anon role (Supabase's public key) in a transaction of its own; the error code, if any. */
 async function asAnon(db: Database, sql: string, params: unknown[] = []): Promise<string | null> {
@@ -23,12 +22,7 @@ const INSUFFICIENT_PRIVILEGE = '42501';
 
 for (const backend of backends) {
   describe.skipIf(!backend.available)(`row-level security for anon: ${backend.title}`, () => {
-    let database: TestDatabase;
-    beforeAll(async () => {
-      database = await backend.open();
-      await migrate(database.db);
-    }, OPEN_TIMEOUT);
-    afterAll(() => database?.dispose());
+    const database = suiteDatabase(backend, {migrated: true});
 
     it('lets anon insert an inquiry', async () => {
       const key = randomUUID();

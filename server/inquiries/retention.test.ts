@@ -1,19 +1,14 @@
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {OPEN_TIMEOUT, backends, type TestDatabase} from '../../tests/server/databases';
+import {describe, expect, it} from 'vitest';
+import {backends, suiteDatabase} from '../../tests/server/databases';
 import {seedInquiries} from '../../tests/server/seedInquiries';
 import {until} from '../../tests/server/until';
-import {migrate, migrationGate} from '../db/migrate';
+import {migrationGate} from '../db/migrate';
 import {createPersonalData} from './personalData';
 import {startRetention} from './retention';
 
 for (const backend of backends) {
   describe.skipIf(!backend.available)(`the server's retention purge: ${backend.title}`, () => {
-    let database: TestDatabase;
-    beforeAll(async () => {
-      database = await backend.open();
-      await migrate(database.db);
-    }, OPEN_TIMEOUT);
-    afterAll(() => database?.dispose());
+    const database = suiteDatabase(backend, {migrated: true});
 
     it('deletes expired inquiries at start and on every interval, logging one audit line each time', async () => {
       const {db} = database;

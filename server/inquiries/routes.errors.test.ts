@@ -1,6 +1,6 @@
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {beforeAll, describe, expect, it} from 'vitest';
 import {openPostgres} from '../db/postgres';
-import {OPEN_TIMEOUT, backends, openTestPglite, type TestDatabase} from '../../tests/server/databases';
+import {OPEN_TIMEOUT, backends, suiteDatabase, openTestPglite} from '../../tests/server/databases';
 import {inquiry, testApp, type TestApp} from '../../tests/server/inquiries';
 import {createLogger} from '../log';
 import {MAX_BODY_BYTES, UNAVAILABLE_MESSAGE} from './routes';
@@ -31,13 +31,11 @@ function streamOf(bytes: Uint8Array, chunk = 1024): ReadableStream<Uint8Array> {
 
 for (const backend of backends) {
   describe.skipIf(!backend.available)(`inquiry API, errors: ${backend.title}`, () => {
-    let database: TestDatabase;
+    const database = suiteDatabase(backend);
     let t: TestApp;
     beforeAll(async () => {
-      database = await backend.open();
       t = await testApp(database.db);
     }, OPEN_TIMEOUT);
-    afterAll(() => database?.dispose());
 
     it('answers 400 validation with the field codes of the shared schema', async () => {
       const error = await expectError(

@@ -1,18 +1,16 @@
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {OPEN_TIMEOUT, backends, type TestDatabase} from '../../tests/server/databases';
+import {beforeAll, describe, expect, it} from 'vitest';
+import {OPEN_TIMEOUT, backends, suiteDatabase} from '../../tests/server/databases';
 import {inquiry, testApp, type TestApp} from '../../tests/server/inquiries';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 for (const backend of backends) {
   describe.skipIf(!backend.available)(`inquiry API, happy path: ${backend.title}`, () => {
-    let database: TestDatabase;
+    const database = suiteDatabase(backend);
     let t: TestApp;
     beforeAll(async () => {
-      database = await backend.open();
       t = await testApp(database.db);
     }, OPEN_TIMEOUT);
-    afterAll(() => database?.dispose());
 
     it('stores a new inquiry and answers 201 with its id', async () => {
       const sent = inquiry();

@@ -1,16 +1,8 @@
 import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {isProcessAlive} from '../processAlive';
 
 const LOCK = '.deploy.lock';
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /**
  * One deploy or rollback at a time per releases directory: two at once could each switch `current` and
@@ -29,7 +21,7 @@ export function acquireDeployLock(releasesDir: string): () => void {
         throw error;
       }
       const holder = Number(readFileSync(file, 'utf8').trim());
-      if (Number.isInteger(holder) && holder > 0 && isAlive(holder)) {
+      if (Number.isInteger(holder) && holder > 0 && isProcessAlive(holder)) {
         throw new Error(`another deploy or rollback (process ${holder}) is running on ${releasesDir}`);
       }
       rmSync(file, {force: true});

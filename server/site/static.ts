@@ -59,7 +59,6 @@ export function candidates(sitePath: string): string[] {
   return list;
 }
 
-
 async function isFile(file: string): Promise<boolean> {
   try {
     return (await stat(file)).isFile();

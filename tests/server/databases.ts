@@ -1,3 +1,4 @@
+import {afterAll, beforeAll} from 'vitest';
 import {randomBytes} from 'node:crypto';
 import {mkdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -5,6 +6,7 @@ import path from 'node:path';
 import {PGlite} from '@electric-sql/pglite';
 import postgres from 'postgres';
 import type {Database} from '../../server/db/database';
+import {migrate} from '../../server/db/migrate';
 import {wrapPglite} from '../../server/db/pglite';
 import {openPostgres} from '../../server/db/postgres';
 
@@ -105,3 +107,23 @@ export const backends: Backend[] = [
     open: () => openTestSchema(TEST_DATABASE_URL!),
   },
 ];
+
+/**
+ * The suite's database on one backend: opened (and migrated, if asked) before the suite's tests, disposed
+ * of after them. Call it inside the suite's `describe`; read `.db` in hooks and tests.
+ */
+export function suiteDatabase(backend: Backend, {migrated = false} = {}): {readonly db: Database} {
+  let current: TestDatabase | undefined;
+  beforeAll(async () => {
+    current = await backend.open();
+    if (migrated) {
+      await migrate(current.db);
+    }
+  }, OPEN_TIMEOUT);
+  afterAll(() => current?.dispose());
+  return {
+    get db() {
+      return current!.db;
+    },
+  };
+}

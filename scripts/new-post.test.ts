@@ -1,41 +1,25 @@
-import {access, readFile, rm, writeFile} from 'node:fs/promises';
+import {writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {parse as parseYaml} from 'yaml';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {checkI18n} from './check-i18n/check';
-import {copySite} from './site/copy-site';
 import {markdownFacts} from './site/markdown';
 import {runScript} from './site/run-script';
 import {withSite} from './site/site';
+import {CLI_TIMEOUT, suiteSiteCopy} from './site/suiteSiteCopy';
 import {unflaggedScaffoldLines} from './lint-text/scaffoldTestKit';
 import {newPost} from './new-post';
 
 const JA_DIR = 'newsplus';
 const EN_DIR = 'i18n/en/docusaurus-plugin-content-blog';
 
-/** The command runs in its own process, which loads the site: allow for a busy machine. */
-const CLI_TIMEOUT = 120_000;
-
-let site: string;
-
-beforeAll(async () => {
-  site = await copySite(path.resolve(__dirname, '..'));
-});
-
-afterAll(async () => {
-  await rm(site, {recursive: true, force: true});
-});
-
-const read = (file: string) => readFile(path.join(site, file), 'utf8');
-const exists = (file: string) =>
-  access(path.join(site, file)).then(
-    () => true,
-    () => false,
-  );
+const copy = suiteSiteCopy();
+const {read} = copy;
+const {exists} = copy;
 
 async function blogPosts(locale: string): Promise<BlogContent['blogPosts']> {
-  return withSite(site, locale, async ({plugins}) => {
+  return withSite(copy.dir, locale, async ({plugins}) => {
     const blog = plugins.find(({name}) => name === 'docusaurus-plugin-content-blog');
     return ((await blog?.loadContent?.()) as BlogContent).blogPosts;
   });
@@ -45,7 +29,7 @@ describe('npm run new:post', () => {
   it(
     'creates the post in both languages, and Docusaurus loads it in both locales',
     async () => {
-      const result = await runScript(site, 'new-post.ts', [
+      const result = await runScript(copy.dir, 'new-post.ts', [
         'partner-program',
         '--date',
         '2027-01-05',
@@ -82,7 +66,7 @@ describe('npm run new:post', () => {
       expect(parseYaml(await read(`${JA_DIR}/tags.yml`))['2027']).toMatchObject({label: '2027', permalink: '/2027'});
       expect(parseYaml(await read(`${EN_DIR}/tags.yml`))['2027']).toMatchObject({label: '2027', permalink: '/2027'});
 
-      const problems = await checkI18n(site);
+      const problems = await checkI18n(copy.dir);
       expect(problems.filter(({file}) => file.includes('partner-program') || file.endsWith('tags.yml'))).toEqual([]);
 
       const post = async (locale: string, permalink: string) =>
@@ -100,26 +84,26 @@ describe('npm run new:post', () => {
   );
 
   it('refuses a slug that is taken, a tag or author that does not exist, and bad input', async () => {
-    await expect(newPost(site, ['docs-icp-launch'])).rejects.toThrow(
+    await expect(newPost(copy.dir, ['docs-icp-launch'])).rejects.toThrow(
       'The slug "docs-icp-launch" is taken by newsplus/2024-09-17-docs-icp-launch.md; choose another.',
     );
-    await expect(newPost(site, ['fine', '--tag', 'gossip'])).rejects.toThrow(
+    await expect(newPost(copy.dir, ['fine', '--tag', 'gossip'])).rejects.toThrow(
       /^Unknown tag gossip; the tags in newsplus\/tags.yml are: 2024, 2025, /,
     );
-    await expect(newPost(site, ['fine', '--author', 'ghost'])).rejects.toThrow(
+    await expect(newPost(copy.dir, ['fine', '--author', 'ghost'])).rejects.toThrow(
       /^Unknown author "ghost"; the authors in newsplus\/authors.yml are: dev-articles, /,
     );
-    await expect(newPost(site, ['Not_A_Slug'])).rejects.toThrow('"Not_A_Slug" is not a valid slug');
-    await expect(newPost(site, ['fine', '--date', '2027-02-30'])).rejects.toThrow('"2027-02-30" is not a date');
-    await expect(newPost(site, ['fine', '--draft'])).rejects.toThrow("Unknown option '--draft'");
-    await expect(newPost(site, [])).rejects.toThrow('Usage: npm run new:post -- <slug>');
+    await expect(newPost(copy.dir, ['Not_A_Slug'])).rejects.toThrow('"Not_A_Slug" is not a valid slug');
+    await expect(newPost(copy.dir, ['fine', '--date', '2027-02-30'])).rejects.toThrow('"2027-02-30" is not a date');
+    await expect(newPost(copy.dir, ['fine', '--draft'])).rejects.toThrow("Unknown option '--draft'");
+    await expect(newPost(copy.dir, [])).rejects.toThrow('Usage: npm run new:post -- <slug>');
     expect(await exists(`${JA_DIR}/2027-01-05-fine.md`)).toBe(false);
   });
 
   it('writes neither language when one of the files exists', async () => {
     const english = `${EN_DIR}/2027-03-01-half-done.md`;
-    await writeFile(path.join(site, english), 'Started by hand.\n');
-    await expect(newPost(site, ['half-done', '--date', '2027-03-01'])).rejects.toThrow(
+    await writeFile(path.join(copy.dir, english), 'Started by hand.\n');
+    await expect(newPost(copy.dir, ['half-done', '--date', '2027-03-01'])).rejects.toThrow(
       `${english} already exists; nothing was written.`,
     );
     expect(await exists(`${JA_DIR}/2027-03-01-half-done.md`)).toBe(false);

@@ -56,7 +56,7 @@ export default {
     [
       'classic',
       {
-        docs: docsOptions(mainDocs),
+        docs: docsOptions(mainDocs!),
         blog: {
           path: 'newsplus',
           routeBasePath: 'newsplus',

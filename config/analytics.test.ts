@@ -8,7 +8,7 @@ describe('consentGtagPlugin', () => {
     expect(consentGtagPlugin('')).toBeNull();
   });
 
-  it('keeps the official plugin’s data but injects no tag into the HTML', () => {
+  it('keeps the official plugin’s data but injects no tag into the HTML', async () => {
     const previous = process.env.NODE_ENV;
     process.env.NODE_ENV = 'production';
     try {
@@ -17,7 +17,7 @@ describe('consentGtagPlugin', () => {
       expect(plugin.injectHtmlTags).toBeUndefined();
       expect(plugin.getClientModules).toBeUndefined();
       let data: unknown;
-      plugin.contentLoaded!({actions: {setGlobalData: (value: unknown) => (data = value)}} as never);
+      await plugin.contentLoaded!({actions: {setGlobalData: (value: unknown) => (data = value)}} as never);
       expect(data).toMatchObject({trackingID: ['G-TEST123'], anonymizeIP: true});
     } finally {
       process.env.NODE_ENV = previous;

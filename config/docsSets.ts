@@ -71,5 +71,5 @@ export function docsOptions(set: DocsSet): DocsOptions {
     lastVersion: 'current',
     versions: {current: {label: 'Next'}},
     exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**'],
-  } as DocsOptions;
+  };
 }

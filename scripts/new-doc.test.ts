@@ -43,7 +43,7 @@ describe('npm run new:doc', () => {
           ({name, options}) => name === 'docusaurus-plugin-content-docs' && options.id === 'cardano',
         );
         const {loadedVersions} = (await docs?.loadContent?.()) as LoadedContent;
-        return loadedVersions[0].docs.find(({id}) => id === 'f13/arch/security');
+        return loadedVersions[0]!.docs.find(({id}) => id === 'f13/arch/security');
       });
       expect(english).toMatchObject({title: en.frontMatter.title, source: `@site/${EN}`});
     },

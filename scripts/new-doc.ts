@@ -17,7 +17,7 @@ function parseRequest(args: string[]): {setId: string; docPath: string} {
   if (args.length !== 2) {
     throw new UsageError(USAGE);
   }
-  const [setId, rawPath] = args;
+  const [setId, rawPath] = args as [string, string];
   const docPath = rawPath.replace(/\.md$/, '');
   const bad = docPath.split('/').find((segment) => !SEGMENT.test(segment) || NUMBER_PREFIX.test(segment));
   if (bad !== undefined) {

@@ -42,7 +42,7 @@ function parseRequest(args: string[]): PostRequest {
   if (positionals.length !== 1) {
     throw new UsageError(USAGE);
   }
-  const [slug] = positionals;
+  const [slug] = positionals as [string];
   if (!SLUG.test(slug)) {
     throw new UsageError(
       `"${slug}" is not a valid slug: use lowercase letters, digits and single hyphens, e.g. hp-renewal-2026.`,
@@ -98,7 +98,7 @@ async function usedSlugs(site: LoadedSite, blog: Blog): Promise<Map<string, stri
 async function checkRequest(site: LoadedSite, blog: Blog, request: PostRequest): Promise<string> {
   const authorsFile = path.join(blog.sourceDir, blog.authorsFile);
   const authors = await yamlKeys(authorsFile);
-  const author = request.author ?? authors[0];
+  const author = request.author ?? authors[0]!;
   if (!authors.includes(author)) {
     const known = authors.join(', ');
     throw new UsageError(

@@ -129,7 +129,7 @@ async function run(): Promise<void> {
     stopWatching();
     stopRetention();
     server.close(() => {
-      Promise.all([worker?.stop(), stopBackups()])
+      void Promise.all([worker?.stop(), stopBackups()])
         .then(() => db.close())
         .finally(() => process.exit(0));
     });

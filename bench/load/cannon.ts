@@ -71,7 +71,7 @@ export function loadTest(target: LoadTarget, settings: LoadSettings): Promise<Lo
   return new Promise((resolve, reject) => {
     const instance = autocannon(options, (error: unknown, result: autocannon.Result) =>
       error
-        ? reject(error instanceof Error ? error : new Error(String(error)))
+        ? reject(error instanceof Error ? error : new Error('autocannon failed', {cause: error}))
         : resolve(figuresOf(result, errorCodes)),
     );
     instance.on('reqError', (error: {code?: string; message?: string}) => {

@@ -66,5 +66,5 @@ export function validateInquiry(
     const field = String(issue.path[0] ?? 'form');
     errors[field] ??= issue.message;
   }
-  return {ok: false, errors: errors as FieldErrors & RequestErrors};
+  return {ok: false, errors: errors};
 }

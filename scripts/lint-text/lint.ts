@@ -66,7 +66,7 @@ async function lintUiStrings(
   return messages
     .filter(({ruleId}) => !NOT_FOR_LABELS.has(ruleId))
     .map(({line, ruleId, message}) => {
-      const string = lineOf[line - 1];
+      const string = lineOf[line - 1]!;
       return {where: string.source, line: 1, rule: ruleId, message: `${message} (in "${string.text}")`};
     });
 }

@@ -63,7 +63,7 @@ export function contentPlugins(site: LoadedSite): ContentPlugin[] {
       if (typeof id !== 'string' || typeof contentPath !== 'string' || !isStrings(include) || !isStrings(exclude)) {
         throw new Error(`${name} has no normalised path/include/exclude options`);
       }
-      const subPaths = [...CONTENT_PLUGINS[name]];
+      const subPaths = [...CONTENT_PLUGINS[name]!];
       const translationDir = getPluginI18nPath({localizationDir, pluginName: name, pluginId: id, subPaths});
       return {name, id, sourceDir: path.resolve(siteDir, contentPath), translationDir, include, exclude, options};
     });

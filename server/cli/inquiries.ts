@@ -9,7 +9,7 @@ process.stdout.on('error', () => {
 });
 
 /** `npm run inquiries -- <command>` (usage: server/cli/inquiryCommands/commands.ts). */
-runCli(process.argv.slice(2), {
+void runCli(process.argv.slice(2), {
   env: process.env,
   stdout: (text) => writeFully(process.stdout, text),
   stderr: (text) => void process.stderr.write(text),

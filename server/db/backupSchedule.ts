@@ -58,7 +58,12 @@ export function startBackups({db, dir, intervalMs, keep, clock, log}: BackupSche
 
   const schedule = (delay: number) => {
     if (!stopped) {
-      timer = setTimeout(() => (running = take()), Math.max(0, delay));
+      timer = setTimeout(
+        () => {
+          running = take();
+        },
+        Math.max(0, delay),
+      );
       timer.unref();
     }
   };

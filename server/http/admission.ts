@@ -99,7 +99,7 @@ export function createAdmissionQueue({
             try {
               result = work();
             } catch (error) {
-              result = Promise.reject(error as Error);
+              result = Promise.reject(error);
             }
             const settled = () => {
               running -= 1;
@@ -112,7 +112,7 @@ export function createAdmissionQueue({
               },
               (error: unknown) => {
                 settled();
-                reject(error as Error);
+                reject(error);
               },
             );
           },

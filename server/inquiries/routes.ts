@@ -43,7 +43,7 @@ function isHoneypotHit(body: unknown): boolean {
   if (typeof body !== 'object' || body === null || !('website' in body)) {
     return false;
   }
-  const website = (body as {website: unknown}).website;
+  const website = body.website;
   return typeof website === 'string' ? website.trim() !== '' : website !== null && website !== undefined;
 }
 

@@ -97,7 +97,7 @@ for (const backend of backends) {
 
       const mail = smtp.mails.at(-1)!;
       expect(mail.header('x-inquiry-id')).toBe(id);
-      expect(mail.header('reply-to')).toBe(`Hanako <${sent.email}>`);
+      expect(mail.header('reply-to')).toBe(`Hanako <${String(sent.email)}>`);
       expect(mail.text).toContain(sent.message);
       expect(await statusOf(id)).toEqual([
         {channel: 'email', status: 'delivered', attempts: 1, last_error: null},

@@ -40,7 +40,7 @@ for (const locale of locales) {
       await expect(page.getByRole('heading', {name: t.success})).toBeVisible();
 
       expect(inserts).toHaveLength(1);
-      const [insert] = inserts;
+      const insert = inserts[0]!;
       expect(insert.method).toBe('POST');
       expect(insert.headers.apikey).toBe(SUPABASE_ANON_KEY);
       expect(insert.headers['content-type']).toContain('application/json');

@@ -79,9 +79,9 @@ for (const locale of ['ja', 'en'] as const) {
       await fillValidForm(user, t);
       await user.click(screen.getByRole('button', {name: t.send}));
       expect((await screen.findByRole('alert')).textContent).toBe(t.failure);
-      expect((screen.getByLabelText(t.name) as HTMLInputElement).value).toBe('Hanako Yamada');
-      expect((screen.getByLabelText(t.message) as HTMLTextAreaElement).value).toBe('We would like to discuss a pilot.');
-      expect((screen.getByLabelText(t.subject) as HTMLSelectElement).value).toBe('consult-mvp');
+      expect(screen.getByLabelText<HTMLInputElement>(t.name).value).toBe('Hanako Yamada');
+      expect(screen.getByLabelText<HTMLTextAreaElement>(t.message).value).toBe('We would like to discuss a pilot.');
+      expect(screen.getByLabelText<HTMLSelectElement>(t.subject).value).toBe('consult-mvp');
 
       fetchMock.mockRejectedValueOnce(new TypeError('network down'));
       await user.click(screen.getByRole('button', {name: t.send}));
@@ -98,7 +98,7 @@ for (const locale of ['ja', 'en'] as const) {
     it('preselects the subject named in ?subject=', () => {
       setTestSearch('?subject=other');
       render(<ContactForm />);
-      const select = screen.getByLabelText(t.subject) as HTMLSelectElement;
+      const select = screen.getByLabelText<HTMLSelectElement>(t.subject);
       expect(select.value).toBe('other');
       expect(select.selectedOptions[0]!.textContent).toBe(t.other);
     });
@@ -106,7 +106,7 @@ for (const locale of ['ja', 'en'] as const) {
     it('ignores an unknown ?subject=', () => {
       setTestSearch('?subject=<script>');
       render(<ContactForm />);
-      expect((screen.getByLabelText(t.subject) as HTMLSelectElement).value).toBe('');
+      expect(screen.getByLabelText<HTMLSelectElement>(t.subject).value).toBe('');
     });
 
     it('shows a counter near the 5,000-character limit and refuses a longer message', async () => {

@@ -6,7 +6,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
 import {MESSAGE_MAX, type InquirySubject} from '@site/common/inquiries/fields';
 import {useInquiryTransport} from './useInquiryTransport';
-import {isSubject, loadValidator, useContactForm, type FormValues} from './useContactForm';
+import {isSubject, loadValidator, useContactForm} from './useContactForm';
 import {errorMessage, subjectLabel, type FormField} from './messages';
 import styles from './styles.module.css';
 
@@ -101,7 +101,7 @@ export function ContactForm(): ReactNode {
     value: values[field],
     'aria-invalid': errors[field] ? true : undefined,
     onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-      setValue(field as keyof FormValues, event.target.value),
+      setValue(field, event.target.value),
   });
   const fieldError = (field: FormField) => {
     const code = errors[field];

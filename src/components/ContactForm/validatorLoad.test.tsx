@@ -9,7 +9,7 @@ import {fetchMock, fillValidForm, formTexts, setUpFormTests} from './formTestKit
 
 // The validator (Zod) is a chunk of its own that loads on first focus: here that load fails, as it would
 // offline or after a deploy replaced the chunk.
-vi.mock('@site/src/inquiries/schema', () => {
+vi.mock('@site/common/inquiries/schema', () => {
   throw new Error('Loading chunk failed');
 });
 
@@ -29,8 +29,8 @@ for (const locale of ['ja', 'en'] as const) {
 
       expect(await screen.findByText(t.failure)).toBeTruthy();
       expect(fetchMock).not.toHaveBeenCalled();
-      expect((screen.getByLabelText(t.name) as HTMLInputElement).value).toBe('Hanako Yamada');
-      expect((screen.getByLabelText(t.message) as HTMLTextAreaElement).value).toBe('We would like to discuss a pilot.');
+      expect(screen.getByLabelText<HTMLInputElement>(t.name).value).toBe('Hanako Yamada');
+      expect(screen.getByLabelText<HTMLTextAreaElement>(t.message).value).toBe('We would like to discuss a pilot.');
     });
   });
 }

@@ -34,7 +34,7 @@ export default {
     hooks: {onBrokenMarkdownLinks: 'throw'},
   },
   future: {
-    // siteStorageNamespacing stays off: SPEC §9 fixes the storage keys (`theme`, `docusaurus.announcement.*`).
+    // siteStorageNamespacing stays off: the storage keys are fixed (`theme`, `docusaurus.announcement.*`).
     v4: {
       removeLegacyPostBuildHeadAttribute: true,
       useCssCascadeLayers: false,
@@ -84,7 +84,7 @@ export default {
     ],
   ],
   customFields: {
-    // The hosted alternative (DESIGN.md): with both set at build time, the contact form inserts
+    // The hosted alternative: with both set at build time, the contact form inserts
     // straight into the Supabase project's `inquiries` table instead of posting to server/.
     supabaseUrl: process.env.SUPABASE_URL ?? '',
     supabaseAnonKey: process.env.SUPABASE_ANON_KEY ?? '',

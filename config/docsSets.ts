@@ -1,6 +1,6 @@
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 
-/** The four documentation sets. id = folder = route = sidebar file (see DESIGN.md). */
+/** The four documentation sets. id = folder = route = sidebar file. */
 export interface DocsSet {
   /** Plugin instance id; `default` for the main set. */
   id: string;

@@ -3,7 +3,7 @@ import {company} from '../src/data/company';
 import {docsSetPath, listedDocsSets} from './docsSets';
 import {homeSections} from './homeSections';
 
-/** Footer link columns (SPEC §2). English labels live in i18n/en/docusaurus-theme-classic/footer.json. */
+/** Footer link columns. English labels live in i18n/en/docusaurus-theme-classic/footer.json. */
 export const footer = {
   style: 'dark',
   links: [

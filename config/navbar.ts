@@ -4,7 +4,7 @@ import {docsSetPath, listedDocsSets} from './docsSets';
 import {homeSections} from './homeSections';
 
 /**
- * Navbar items, right side, in the order SPEC §2 gives. Labels are the Japanese source;
+ * Navbar items, right side, in the site's fixed order. Labels are the Japanese source;
  * English comes from i18n/en/docusaurus-theme-classic/navbar.json.
  */
 export const navbar = {

@@ -4,7 +4,7 @@ import {toLocale} from '../common/sitePaths';
 import {docsSets, listedDocsSets} from './docsSets';
 
 /**
- * Local search (@easyops-cn/docusaurus-search-local) with the constants of SPEC §9. The lunr index is
+ * Local search (@easyops-cn/docusaurus-search-local) with the site's fixed search constants (10 results, 200-character context, edit distance 5). The lunr index is
  * built at build time per locale and searched in a web worker; it loads on the first hover or focus
  * of the search box.
  */

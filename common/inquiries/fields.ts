@@ -4,7 +4,7 @@
  * not carry Zod; the form loads the schema when the visitor starts filling it in.
  */
 
-/** Subject options of SPEC §3, in the order the form shows them. */
+/** Subject options, in the order the form shows them. */
 export const inquirySubjects = [
   'product-smart-light-outlet',
   'product-charging-kit',

@@ -21,7 +21,7 @@ export function apiHeaders(c: Context): void {
   c.header('X-Content-Type-Options', 'nosniff');
 }
 
-/** The one error shape of DESIGN.md: `{ error: { code, message, ...extra } }`. */
+/** The one error shape of every API answer: `{ error: { code, message, ...extra } }`. */
 export function apiError(
   c: Context,
   status: ContentfulStatusCode,

@@ -11,7 +11,7 @@ export interface InquiryStorage {
 }
 
 /**
- * The two deployments the site supports (DESIGN.md): the build uses `supabase` when SUPABASE_URL is set,
+ * The two deployments the site supports (our server, or a static host with Supabase): the build uses `supabase` when SUPABASE_URL is set,
  * `server` otherwise, so the policy always names the one that holds the data. Edit these when the hosting
  * changes.
  */

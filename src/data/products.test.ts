@@ -13,7 +13,7 @@ function expectBothLanguages(value: Localized | undefined, where: string): void 
 }
 
 describe('products.ts', () => {
-  it('has the whole lineup of SPEC §1, Holoreal Capsule with its own page', () => {
+  it('has the whole lineup, Holoreal Capsule with its own page', () => {
     expect(products.map((product) => product.id)).toEqual([
       'secure-element-module',
       'iot-module',
@@ -40,7 +40,7 @@ describe('products.ts', () => {
     });
   }
 
-  it('shows the values SPEC §3 gives', () => {
+  it('shows the published specification values', () => {
     const spec = (id: string) => products.find((product) => product.id === id)!.specs;
     expect(spec('smart-blockchain-gacha').size?.en).toBe('W300 x D300 x H400mm');
     expect(spec('smart-blockchain-gacha').powerSupply?.en).toBe('AC 100V');

@@ -1,7 +1,7 @@
 import type {Localized} from './localized';
 import type {InquirySubject} from '../../common/inquiries/fields';
 
-/** The specification fields of SPEC §3, in the order the tables show them. */
+/** The specification fields, in the order the tables show them. */
 export const specFields = [
   'communication',
   'powerSupply',

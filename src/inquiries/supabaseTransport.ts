@@ -11,7 +11,7 @@ const UNIQUE_VIOLATION = '23505';
 
 /**
  * Inserts straight into a Supabase project's `inquiries` table with the public anon key (the hosted
- * alternative of DESIGN.md). Row-level security lets `anon` insert and nothing else, so the insert asks
+ * alternative for a static host). Row-level security lets `anon` insert and nothing else, so the insert asks
  * for no row back. The library is loaded only on sites configured for Supabase.
  * Throws when the client cannot be created; the form then says 'Failed to initialize Supabase'.
  */

@@ -5,7 +5,7 @@ import {LOCALES} from '../../common/sitePaths';
 export {localePath, type Locale} from '../../common/sitePaths';
 export const locales = LOCALES;
 
-/** Every test: requests to hosts other than the test server are blocked, as DESIGN.md requires. */
+/** Every test: requests to hosts other than the test server are blocked; the site must work without them. */
 export const test = base.extend<{blockExternal: void}>({
   blockExternal: [
     async ({context, baseURL}, use) => {

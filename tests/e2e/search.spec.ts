@@ -4,7 +4,7 @@ import {expect, gotoHydrated, localePath, locales, test} from './fixtures';
 const INDEX = /search-index[^/]*\.json/;
 
 /**
- * Fuzzy matching at edit distance 5 (SPEC §9) makes long queries costly on a busy two-core machine:
+ * Fuzzy matching at edit distance 5 makes long queries costly on a busy two-core machine:
  * give suggestions time to appear. Nonsense queries are kept to five letters, below the fuzzy threshold.
  */
 const SUGGESTIONS_TIMEOUT = 20_000;

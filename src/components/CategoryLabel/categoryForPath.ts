@@ -1,6 +1,6 @@
 import {sitePath} from '@site/common/sitePaths';
 
-/** The sections that get a label next to the brand (SPEC §2 "Layout"). */
+/** The sections that get a label next to the brand in the navbar. */
 export type CategoryId = 'documentation' | 'contact' | 'newsplus' | 'holorealcapsule' | 'products';
 
 export interface Category {

@@ -6,7 +6,7 @@ import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 
 /**
- * The not-found page of SPEC §2: title, one sentence and a way home. Replaces the theme's version,
+ * The not-found page: title, one sentence and a way home. Replaces the theme's version,
  * whose second paragraph the spec does not have and which lacks the home link.
  */
 export default function NotFoundContent({className}: Props): ReactNode {

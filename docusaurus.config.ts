@@ -1,13 +1,14 @@
 import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {navbar} from './config/navbar';
-import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
-import {serverCodeBlockPlugin} from './config/serverCodeBlock';
+import {darkCodeTheme, lightCodeTheme} from './src/components/LazyCodeBlock/prismThemes';
+import {lazyCodeBlockPlugin} from './src/components/LazyCodeBlock/plugin';
 import {footer} from './config/footer';
 import {docsOptions, docsSets} from './config/docsSets';
 import {searchOptions} from './config/search';
 import {consentGtagPlugin} from './config/analytics';
 import {sitemapOptions} from './config/sitemap';
+import {tableRegions} from './config/markdown/tableRegions';
 import {siteFilesPlugin} from './config/siteFiles';
 import {company} from './src/data/company';
 import {consentPendingScript} from './src/analytics/consent';
@@ -71,6 +72,7 @@ export default {
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
           authorsMapPath: 'authors.yml',
+          rehypePlugins: [tableRegions],
           feedOptions: {
             type: ['rss', 'atom'],
             title: 'News Plus',
@@ -78,7 +80,8 @@ export default {
             limit: false,
           },
         },
-        theme: {customCss: './src/css/custom.css'},
+        pages: {rehypePlugins: [tableRegions]},
+        theme: {customCss: ['./src/css/custom.css', './src/css/navbar.css']},
         sitemap: sitemapOptions,
       } satisfies Preset.Options,
     ],
@@ -94,7 +97,7 @@ export default {
     ...otherDocs.map((set): PluginConfig => ['content-docs', docsOptions(set)]),
     consentGtagPlugin(process.env.GTAG_ID),
     siteFilesPlugin,
-    serverCodeBlockPlugin,
+    lazyCodeBlockPlugin,
   ],
   themes: [
     '@docusaurus/theme-mermaid',

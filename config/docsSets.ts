@@ -1,4 +1,5 @@
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import {tableRegions} from './markdown/tableRegions';
 
 /** The four documentation sets. id = folder = route = sidebar file. */
 export interface DocsSet {
@@ -71,5 +72,6 @@ export function docsOptions(set: DocsSet): DocsOptions {
     lastVersion: 'current',
     versions: {current: {label: 'Next'}},
     exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**'],
+    rehypePlugins: [tableRegions],
   };
 }

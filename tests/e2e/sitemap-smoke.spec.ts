@@ -1,7 +1,12 @@
 import {readFileSync} from 'node:fs';
+import {axeViolations, openInColorMode} from './axe';
 import {expect, test} from './fixtures';
 
-/** Every URL of both locales' sitemaps opens without a page error, console error or failed request. */
+/**
+ * Every URL of both locales' sitemaps: opens without a page error, console error or failed request, and has
+ * no axe violation in light or dark mode at desktop width. (Phone width: accessibility.spec.ts, one page of
+ * each type; every page at phone width: `npm run audit:a11y`.)
+ */
 function sitemapPaths(file: string): string[] {
   const xml = readFileSync(file, 'utf8');
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
@@ -39,5 +44,12 @@ for (const path of paths) {
     await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
     await expect(page.getByRole('heading', {level: 1}).first()).toBeVisible();
     expect(problems).toEqual([]);
+    expect(await axeViolations(page), `axe, light mode: ${path}`).toEqual([]);
+  });
+
+  test(`axe dark ${path}`, async ({page}) => {
+    await openInColorMode(page, path, 'dark');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await axeViolations(page), `axe, dark mode: ${path}`).toEqual([]);
   });
 }

@@ -24,6 +24,8 @@ export default {
   headTags: [{tagName: 'script', attributes: {}, innerHTML: consentPendingScript}],
   ssrTemplate,
   baseUrl: '/',
+  // Its check runs at DOMContentLoaded, before this template starts the app: src/components/AppLoadNotice replaces it.
+  baseUrlIssueBanner: false,
   // Left undefined on purpose: /contact and /products/ keep the route shapes of the spec.
   trailingSlash: undefined,
   onBrokenLinks: 'throw',

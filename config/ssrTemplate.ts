@@ -1,4 +1,5 @@
 import defaultTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
+import {APP_SCRIPTS_SETTLED_EVENT} from '../common/appScriptsSettled';
 
 /**
  * Docusaurus's page template with one change: the app's scripts start after the first contentful paint.
@@ -19,12 +20,6 @@ const PRELOADED_SCRIPTS = `<% it.scripts.forEach((script) => { %>
     <% }); %>`;
 
 const POST_BODY_TAGS = '<%~ it.postBodyTags %>';
-
-/**
- * Docusaurus's wrong-base-address banner checks for the app on this event instead of DOMContentLoaded
- * (patches/@docusaurus+core+*.patch): the app no longer runs before DOMContentLoaded.
- */
-export const APP_SCRIPTS_SETTLED_EVENT = 'app-scripts-settled';
 
 /**
  * Inserts the scripts (in order: `async = false`) once, at the first of: the first-contentful-paint entry;

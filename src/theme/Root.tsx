@@ -2,6 +2,7 @@ import React, {useEffect, type ReactNode} from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {CookieConsent} from '@site/src/components/CookieConsent';
 import {configureTracker} from '@site/src/analytics/tracker';
+import {AppLoadNotice} from '@site/src/components/AppLoadNotice';
 
 interface GtagOptions {
   trackingID: string[];
@@ -21,6 +22,7 @@ export default function Root({children}: {children: ReactNode}): ReactNode {
     <>
       {children}
       <CookieConsent />
+      <AppLoadNotice />
     </>
   );
 }

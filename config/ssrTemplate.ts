@@ -11,7 +11,7 @@ import {APP_SCRIPTS_SETTLED_EVENT} from '../common/appScriptsSettled';
  * of the body inserts them once the first contentful paint is reported. On a slow connection nothing
  * changes: the scripts arrived after the paint anyway.
  */
-const DEFERRED_SCRIPTS = `<% it.scripts.forEach((script) => { %>
+export const DEFERRED_SCRIPTS = `<% it.scripts.forEach((script) => { %>
       <script src="<%= it.baseUrl %><%= script %>" defer></script>
     <% }); %>`;
 
@@ -19,7 +19,7 @@ const PRELOADED_SCRIPTS = `<% it.scripts.forEach((script) => { %>
       <link rel="preload" as="script" fetchpriority="low" href="<%= it.baseUrl %><%= script %>">
     <% }); %>`;
 
-const POST_BODY_TAGS = '<%~ it.postBodyTags %>';
+export const POST_BODY_TAGS = '<%~ it.postBodyTags %>';
 
 /**
  * Inserts the scripts (in order: `async = false`) once, at the first of: the first-contentful-paint entry;

@@ -26,7 +26,7 @@ export default {
   baseUrl: '/',
   // Its check runs at DOMContentLoaded, before this template starts the app: src/components/AppLoadNotice replaces it.
   baseUrlIssueBanner: false,
-  // Left undefined on purpose: /contact and /products/ keep the route shapes of the spec.
+  // Left undefined on purpose: a page keeps its file's address, /contact (contact.tsx), /products/ (products/index.tsx).
   trailingSlash: undefined,
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',

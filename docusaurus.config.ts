@@ -22,7 +22,7 @@ export default {
   favicon: 'img/favicon.svg',
   url: process.env.SITE_URL ?? company.url,
   headTags: [{tagName: 'script', attributes: {}, innerHTML: consentPendingScript}],
-  ssrTemplate,
+  ssrTemplate: ssrTemplate(),
   baseUrl: '/',
   // Its check runs at DOMContentLoaded, before this template starts the app: src/components/AppLoadNotice replaces it.
   baseUrlIssueBanner: false,

@@ -48,8 +48,11 @@ function replaceOnce(template: string, search: string, replacement: string): str
   return template.replace(search, () => replacement);
 }
 
-export const ssrTemplate = replaceOnce(
-  replaceOnce(defaultTemplate, DEFERRED_SCRIPTS, PRELOADED_SCRIPTS),
-  POST_BODY_TAGS,
-  `${POST_BODY_TAGS}\n    ${START_SCRIPT}`,
-);
+/** The site's template; a function so that the strings above can be imported without building it (check:seams). */
+export function ssrTemplate(): string {
+  return replaceOnce(
+    replaceOnce(defaultTemplate, DEFERRED_SCRIPTS, PRELOADED_SCRIPTS),
+    POST_BODY_TAGS,
+    `${POST_BODY_TAGS}\n    ${START_SCRIPT}`,
+  );
+}

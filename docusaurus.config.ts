@@ -6,11 +6,11 @@ import {lazyCodeBlockPlugin} from './src/components/LazyCodeBlock/plugin';
 import {footer} from './config/footer';
 import {docsOptions, docsSets} from './config/docsSets';
 import {searchOptions} from './config/search';
-import {consentGtagPlugin} from './config/analytics';
 import {sitemapOptions} from './config/sitemap';
 import {tableRegions} from './config/markdown/tableRegions';
 import {siteFilesPlugin} from './config/siteFiles';
 import {company} from './src/data/company';
+import {consentGtagPlugin} from './src/analytics/gtagPlugin';
 import {consentPendingScript} from './src/analytics/consent';
 import {ssrTemplate} from './config/ssrTemplate';
 import {DEFAULT_LOCALE, HTML_LANG, LOCALES} from './common/sitePaths';
@@ -23,9 +23,11 @@ export default {
   favicon: 'img/favicon.svg',
   url: process.env.SITE_URL ?? company.url,
   headTags: [{tagName: 'script', attributes: {}, innerHTML: consentPendingScript}],
-  ssrTemplate,
+  ssrTemplate: ssrTemplate(),
   baseUrl: '/',
-  // Left undefined on purpose: /contact and /products/ keep the route shapes of the spec.
+  // Its check runs at DOMContentLoaded, before this template starts the app: src/components/AppLoadNotice replaces it.
+  baseUrlIssueBanner: false,
+  // Left undefined on purpose: a page keeps its file's address, /contact (contact.tsx), /products/ (products/index.tsx).
   trailingSlash: undefined,
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',

@@ -53,7 +53,7 @@ export default tseslint.config(
   },
   {
     // Visible text in the theme and pages goes through Docusaurus's translation API.
-    files: ['src/theme/**/*.tsx', 'src/pages/**/*.tsx', 'src/components/**/*.tsx'],
+    files: ['src/theme/**/*.tsx', 'src/pages/**/*.tsx', 'src/components/**/*.tsx', 'src/analytics/**/*.tsx'],
     ignores: ['**/*.test.tsx'],
     plugins: {'@docusaurus': docusaurus},
     rules: {

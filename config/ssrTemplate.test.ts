@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {APP_SCRIPTS_SETTLED_EVENT, ssrTemplate, startAfterFirstPaintScript} from './ssrTemplate';
+import {APP_SCRIPTS_SETTLED_EVENT} from '../common/appScriptsSettled';
+import {ssrTemplate, startAfterFirstPaintScript} from './ssrTemplate';
 
 const SCRIPTS = ['/assets/js/runtime~main.js', '/assets/js/main.js'];
 
@@ -103,7 +104,7 @@ describe('the app starts after the first contentful paint', () => {
   });
 });
 
-describe('the settled event (what the wrong-base-address banner waits for)', () => {
+describe('the settled event (what the app-load notice waits for)', () => {
   it('is dispatched once the last script has run, not the first', () => {
     const browser = fakeBrowser({hidden: true});
     browser.elements[0]!.onload?.();
@@ -121,8 +122,8 @@ describe('the settled event (what the wrong-base-address banner waits for)', () 
 
 describe('the page template', () => {
   it('preloads the scripts at low priority instead of running them deferred, and ends the body with the start script', () => {
-    expect(ssrTemplate).not.toContain('defer');
-    expect(ssrTemplate).toContain('<link rel="preload" as="script" fetchpriority="low"');
-    expect(ssrTemplate).toMatch(/<%~ it\.postBodyTags %>\s*<script>\(function\(s\)[\s\S]*?<\/script>\s*<\/body>/);
+    expect(ssrTemplate()).not.toContain('defer');
+    expect(ssrTemplate()).toContain('<link rel="preload" as="script" fetchpriority="low"');
+    expect(ssrTemplate()).toMatch(/<%~ it\.postBodyTags %>\s*<script>\(function\(s\)[\s\S]*?<\/script>\s*<\/body>/);
   });
 });

@@ -1,4 +1,5 @@
 import defaultTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
+import {APP_SCRIPTS_SETTLED_EVENT} from '../common/appScriptsSettled';
 
 /**
  * Docusaurus's page template with one change: the app's scripts start after the first contentful paint.
@@ -10,7 +11,7 @@ import defaultTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
  * of the body inserts them once the first contentful paint is reported. On a slow connection nothing
  * changes: the scripts arrived after the paint anyway.
  */
-const DEFERRED_SCRIPTS = `<% it.scripts.forEach((script) => { %>
+export const DEFERRED_SCRIPTS = `<% it.scripts.forEach((script) => { %>
       <script src="<%= it.baseUrl %><%= script %>" defer></script>
     <% }); %>`;
 
@@ -18,13 +19,7 @@ const PRELOADED_SCRIPTS = `<% it.scripts.forEach((script) => { %>
       <link rel="preload" as="script" fetchpriority="low" href="<%= it.baseUrl %><%= script %>">
     <% }); %>`;
 
-const POST_BODY_TAGS = '<%~ it.postBodyTags %>';
-
-/**
- * Docusaurus's wrong-base-address banner checks for the app on this event instead of DOMContentLoaded
- * (patches/@docusaurus+core+*.patch): the app no longer runs before DOMContentLoaded.
- */
-export const APP_SCRIPTS_SETTLED_EVENT = 'app-scripts-settled';
+export const POST_BODY_TAGS = '<%~ it.postBodyTags %>';
 
 /**
  * Inserts the scripts (in order: `async = false`) once, at the first of: the first-contentful-paint entry;
@@ -53,8 +48,11 @@ function replaceOnce(template: string, search: string, replacement: string): str
   return template.replace(search, () => replacement);
 }
 
-export const ssrTemplate = replaceOnce(
-  replaceOnce(defaultTemplate, DEFERRED_SCRIPTS, PRELOADED_SCRIPTS),
-  POST_BODY_TAGS,
-  `${POST_BODY_TAGS}\n    ${START_SCRIPT}`,
-);
+/** The site's template; a function so that the strings above can be imported without building it (check:seams). */
+export function ssrTemplate(): string {
+  return replaceOnce(
+    replaceOnce(defaultTemplate, DEFERRED_SCRIPTS, PRELOADED_SCRIPTS),
+    POST_BODY_TAGS,
+    `${POST_BODY_TAGS}\n    ${START_SCRIPT}`,
+  );
+}

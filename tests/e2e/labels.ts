@@ -27,6 +27,7 @@ export const labels = {
       'GitHub',
     ],
     slogan: '真正性を、最初に。',
+    appLoadFailed: 'このサイトを正しく読み込めませんでした。',
     category: {
       documentation: 'ドキュメント',
       contact: 'お問い合わせ',
@@ -66,6 +67,7 @@ export const labels = {
       'GitHub',
     ],
     slogan: 'Authenticity, FIRST',
+    appLoadFailed: 'This site did not load properly.',
     category: {
       documentation: 'Documentation',
       contact: 'Contact',

@@ -134,18 +134,25 @@ for (const locale of locales) {
       expect(mainScriptAt).toBeGreaterThanOrEqual(firstContentfulPaint!);
     });
 
-    test('the wrong-base-address banner shows on the home page only when the site fails to load', async ({page}) => {
-      const banner = page.getByText('Your Docusaurus site did not load properly.');
+    test('the app-load notice shows on the home page only when the app fails to load', async ({page}) => {
+      const notice = page.getByRole('alert').filter({hasText: l.appLoadFailed});
       await gotoHydrated(page, p('/'));
       // Not even hidden in the DOM, where a crawler that runs scripts could index it.
-      await expect(banner).toHaveCount(0);
+      await expect(page.getByText(l.appLoadFailed)).toHaveCount(0);
+      // Docusaurus's own banner is switched off: the site's notice replaces it.
+      await expect(page.locator('#__docusaurus-base-url-issue-banner-container')).toHaveCount(0);
+      // The main bundle fails to load.
+      await page.route('**/assets/js/main.*.js', (route) => route.abort());
+      await page.goto(p('/'));
+      await expect(notice).toBeVisible();
+      await page.unrouteAll();
       // What a wrong base address does: the stylesheet and the scripts are not found.
       await page.route('**/assets/**', (route) => route.fulfill({status: 404}));
       await page.goto(p('/'));
-      await expect(banner).toBeVisible();
+      await expect(notice).toBeVisible();
       await page.goto(p('/contact'));
       await expect(page.getByRole('heading', {level: 1})).toBeVisible();
-      await expect(banner).toHaveCount(0);
+      await expect(page.getByText(l.appLoadFailed)).toHaveCount(0);
     });
 
     test('.html and index.html suffixes resolve to the same page', async ({page}) => {

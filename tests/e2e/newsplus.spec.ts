@@ -45,7 +45,7 @@ const tags = [
   'seminar',
 ];
 
-test('the sources hold the nine posts with the spec slugs and every tag in use', () => {
+test('the sources hold the nine posts with their fixed slugs and every tag in use', () => {
   expect(posts.map((post) => post.slug).sort()).toEqual([
     'blockchain-expo-2025-spring',
     'docs-cardano-fund13',

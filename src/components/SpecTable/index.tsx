@@ -8,7 +8,7 @@ interface Props {
   product: Product;
 }
 
-/** A product's specification table: only the fields that apply, in the spec's order. */
+/** A product's specification table: only the fields that apply, in the order of specFields. */
 export function SpecTable({product}: Props): ReactNode {
   const t = useLocalized();
   const rows = specFields.filter((field) => product.specs[field]);

@@ -5,7 +5,7 @@ import type {WrapperProps} from '@docusaurus/types';
 import Translate from '@docusaurus/Translate';
 import ThemedImage from '@theme/ThemedImage';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {openConsentSettings} from '@site/src/analytics/consent';
+import {CookieSettingsButton} from '@site/src/analytics/CookieSettingsButton';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof CopyrightType>;
@@ -35,11 +35,7 @@ export default function CopyrightWrapper(props: Props): ReactNode {
         <Translate id="footer.slogan">真正性を、最初に。</Translate>
       </p>
       <Copyright {...props} />
-      <p className={styles.settings}>
-        <button type="button" className={styles.settingsButton} onClick={openConsentSettings}>
-          <Translate id="footer.cookieSettings">Cookie設定</Translate>
-        </button>
-      </p>
+      <CookieSettingsButton />
     </>
   );
 }

@@ -7,7 +7,7 @@ import type {Props} from '@theme/NotFound/Content';
 
 /**
  * The not-found page: title, one sentence and a way home. Replaces the theme's version,
- * whose second paragraph the spec does not have and which lacks the home link.
+ * whose second paragraph this site does not use and which lacks the home link.
  */
 export default function NotFoundContent({className}: Props): ReactNode {
   return (

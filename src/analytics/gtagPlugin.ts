@@ -6,8 +6,8 @@ import pluginGoogleGtag from '@docusaurus/plugin-google-gtag';
  *
  * The official plugin puts gtag.js and a `gtag('config')` call in every page's <head>, so the tag would
  * load and send a page view before the visitor has chosen anything. We keep the plugin's name and its
- * global data (tracking id, anonymizeIP), which src/analytics reads, and drop its eager tags and its
- * page-view client module: src/analytics loads the tag only after Accept and owns every event.
+ * global data (tracking id, anonymizeIP), which Analytics.tsx reads, and drop its eager tags and its
+ * page-view client module: tracker.ts loads the tag only after Accept and owns every event.
  * With GTAG_ID unset the plugin is not added at all, so no page has any tag.
  */
 export function consentGtagPlugin(trackingId: string | undefined) {

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import type {LoadContext} from '@docusaurus/types';
-import {consentGtagPlugin} from './analytics';
+import {consentGtagPlugin} from './gtagPlugin';
 
 describe('consentGtagPlugin', () => {
   it('adds no plugin, hence no tag, when GTAG_ID is unset', () => {

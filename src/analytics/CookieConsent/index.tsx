@@ -2,13 +2,7 @@ import React, {useEffect, useRef, useState, useSyncExternalStore, type ReactNode
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
-import {
-  onConsentSettingsRequested,
-  readConsent,
-  subscribeConsent,
-  writeConsent,
-  type ConsentChoice,
-} from '@site/src/analytics/consent';
+import {onConsentSettingsRequested, readConsent, subscribeConsent, writeConsent, type ConsentChoice} from '../consent';
 import styles from './styles.module.css';
 
 /**

@@ -1,0 +1,117 @@
+import {
+  appendFileSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {afterEach, describe, expect, it} from 'vitest';
+import {checkSeams, type SeamPlaces} from './checkSeams';
+import {seams} from './seams';
+
+const siteDir = path.resolve(__dirname, '../..');
+const realPackages = path.join(siteDir, 'node_modules');
+const SCOPES = ['@docusaurus', '@easyops-cn'];
+const temporary: string[] = [];
+
+afterEach(() => {
+  temporary.splice(0).forEach((dir) => rmSync(dir, {recursive: true, force: true}));
+});
+
+/**
+ * The installed packages the seams touch, linked into a temporary folder, except `packageName`, which is
+ * copied so that `change` can edit it without touching node_modules.
+ */
+function packagesWith(packageName: string, change: (packageDir: string) => void): SeamPlaces {
+  const packagesDir = path.join(mkdtempSync(path.join(tmpdir(), 'check-seams-')), 'node_modules');
+  temporary.push(path.dirname(packagesDir));
+  for (const scope of SCOPES) {
+    mkdirSync(path.join(packagesDir, scope), {recursive: true});
+    for (const name of readdirSync(path.join(realPackages, scope))) {
+      const id = `${scope}/${name}`;
+      if (id === packageName) {
+        cpSync(path.join(realPackages, id), path.join(packagesDir, id), {recursive: true});
+      } else {
+        symlinkSync(path.join(realPackages, id), path.join(packagesDir, id));
+      }
+    }
+  }
+  change(path.join(packagesDir, packageName));
+  return {siteDir, packagesDir};
+}
+
+function edit(file: string, from: string, to: string): void {
+  const text = readFileSync(file, 'utf8');
+  expect(text).toContain(from);
+  writeFileSync(file, text.replaceAll(from, to));
+}
+
+describe('check:seams', () => {
+  it('finds every seam holding on the installed packages', () => {
+    expect(checkSeams(seams, {siteDir, packagesDir: realPackages})).toEqual([]);
+  });
+
+  it('names the template seam when the page template loses a string the site replaces', () => {
+    const places = packagesWith('@docusaurus/core', (dir) =>
+      edit(path.join(dir, 'lib/ssg/ssgTemplate.html.js'), '<%~ it.postBodyTags %>', ''),
+    );
+    expect(checkSeams(seams, places)).toEqual([
+      {seam: 'template: scripts after first paint', problem: expect.stringContaining('it.postBodyTags') as string},
+    ]);
+  });
+
+  it('names the private-module seam when the module no longer exports a name the site imports', () => {
+    const places = packagesWith('@docusaurus/core', (dir) =>
+      edit(path.join(dir, 'lib/server/site.js'), 'loadContext', 'loadSiteContext'),
+    );
+    expect(checkSeams(seams, places)).toEqual([
+      {
+        seam: 'private: site loader',
+        problem: '@docusaurus/core/lib/server/site no longer exports loadContext',
+      },
+    ]);
+  });
+
+  it('names the ejected component whose original changed upstream', () => {
+    const places = packagesWith('@docusaurus/theme-classic', (dir) =>
+      appendFileSync(path.join(dir, 'src/theme/BlogLayout/index.tsx'), '\n// changed\n'),
+    );
+    expect(checkSeams(seams, places)).toEqual([
+      {seam: 'swizzle: BlogLayout', problem: expect.stringContaining('changed since it was ejected') as string},
+    ]);
+  });
+
+  it('names the patch hunk a package no longer carries', () => {
+    const places = packagesWith('@docusaurus/theme-common', (dir) =>
+      edit(
+        path.join(dir, 'lib/utils/reactUtils.js'),
+        'deps.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));',
+        'deps.sort((a, b) => a[0].localeCompare(b[0]));',
+      ),
+    );
+    expect(checkSeams(seams, places)).toEqual([
+      {seam: 'patch: memo sort without localeCompare', problem: expect.stringContaining('does not carry') as string},
+    ]);
+  });
+
+  it('names the version seam, and the patches made for the old version, after an upgrade', () => {
+    const places = packagesWith('@docusaurus/core', (dir) =>
+      edit(path.join(dir, 'package.json'), '"3.10.2"', '"3.11.0"'),
+    );
+    const failing = checkSeams(seams, places).map((failure) => failure.seam);
+    expect(failing).toEqual(['docusaurus-version', 'patch: idle route prefetch', 'patch: prefetch queue']);
+  });
+
+  it('names a swizzled component that has no entry', () => {
+    const withoutLayout = seams.filter((seam) => seam.id !== 'swizzle: Layout');
+    expect(checkSeams(withoutLayout, {siteDir, packagesDir: realPackages})).toEqual([
+      {seam: expect.stringContaining('inventory') as string, problem: 'src/theme/Layout has no entry'},
+    ]);
+  });
+});

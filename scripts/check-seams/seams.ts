@@ -1,0 +1,191 @@
+import {DEFERRED_SCRIPTS, POST_BODY_TAGS} from '../../config/ssrTemplate';
+import type {PatchHunkSeam, Seam, SwizzleSeam} from './seam';
+
+/**
+ * Every seam between the site and the inside of Docusaurus, one entry each; UPGRADING.md explains them by the
+ * same ids. After an upgrade, `npm run check:seams` names the entries that no longer hold; update an entry
+ * (version, hashes) only once its seam has been reviewed against the new version.
+ */
+
+const CORE_PATCH = '@docusaurus+core+3.10.2.patch';
+const DOCS_PATCH = '@docusaurus+plugin-content-docs+3.10.2.patch';
+const CLASSIC_PATCH = '@docusaurus+theme-classic+3.10.2.patch';
+const THEME_COMMON_PATCH = '@docusaurus+theme-common+3.10.2.patch';
+const SEARCH_PATCH = '@easyops-cn+docusaurus-search-local+0.55.3.patch';
+const CLASSIC = '@docusaurus/theme-classic';
+
+function patchHunk(id: string, patch: string, file: string, hunk: number, pristineSha256: string): PatchHunkSeam {
+  return {id: `patch: ${id}`, kind: 'patch-hunk', patch, file, hunk, pristineSha256};
+}
+
+/** A component that imports its original; theme-classic's unless said otherwise. */
+function wrapped(
+  component: string,
+  safety: SwizzleSeam['safety'],
+  theme = CLASSIC,
+  original = `lib/theme/${component}/index.js`,
+): SwizzleSeam {
+  return {id: `swizzle: ${component}`, kind: 'swizzle', component, theme, mode: 'wrap', safety, original};
+}
+
+/** A copy of a theme-classic component (its TypeScript source), with the hash of the original it was copied from. */
+function ejected(component: string, originalSha256: string): SwizzleSeam {
+  const original = `src/theme/${component}/index.tsx`;
+  return {
+    id: `swizzle: ${component}`,
+    kind: 'swizzle',
+    component,
+    theme: CLASSIC,
+    mode: 'eject',
+    safety: 'unsafe',
+    original,
+    originalSha256,
+  };
+}
+
+export const seams: readonly Seam[] = [
+  {id: 'docusaurus-version', kind: 'version', package: '@docusaurus/core', version: '3.10.2'},
+
+  // patches/
+  patchHunk(
+    'idle route prefetch',
+    CORE_PATCH,
+    'lib/client/docusaurus.js',
+    1,
+    'b0d1dbdc1e3a706fe1ffd91c726d8348c5e4ed6ac95a716f549eb58127a4b202',
+  ),
+  patchHunk(
+    'prefetch queue',
+    CORE_PATCH,
+    'lib/client/docusaurus.js',
+    2,
+    'b0d1dbdc1e3a706fe1ffd91c726d8348c5e4ed6ac95a716f549eb58127a4b202',
+  ),
+  patchHunk(
+    'docs plugin sort without localeCompare',
+    DOCS_PATCH,
+    'lib/client/docsClientUtils.js',
+    1,
+    '444c91b32c4a549ccf1710e995635887b6cd2433e6dce6a2bfbf17ecc2bf6ca3',
+  ),
+  patchHunk(
+    'no Prism client module',
+    CLASSIC_PATCH,
+    'lib/index.js',
+    1,
+    '1e6ae89782bad9cb3fcd1818e4210a6eed60ee1cbf82f51696a6afcb9a91928c',
+  ),
+  patchHunk(
+    'window size import',
+    THEME_COMMON_PATCH,
+    'lib/hooks/useWindowSize.js',
+    1,
+    'a32a46c867130090a4d785590da6f9cc69789eb67a94a5386fc6416857b91872',
+  ),
+  patchHunk(
+    'window size in a transition',
+    THEME_COMMON_PATCH,
+    'lib/hooks/useWindowSize.js',
+    2,
+    'a32a46c867130090a4d785590da6f9cc69789eb67a94a5386fc6416857b91872',
+  ),
+  patchHunk(
+    'memo sort without localeCompare',
+    THEME_COMMON_PATCH,
+    'lib/utils/reactUtils.js',
+    1,
+    'a683742dac1a155bbd1c355601dedc1eeb7cc5edd7331cab26043c74233dca11',
+  ),
+  patchHunk(
+    'search result limit import',
+    SEARCH_PATCH,
+    'dist/client/client/theme/SearchBar/SearchBar.jsx',
+    1,
+    '1d6b381687947f38b5a740783ee9e48689b4fb817adfc24a6cac0f0b0992e8b4',
+  ),
+  patchHunk(
+    'search page address',
+    SEARCH_PATCH,
+    'dist/client/client/theme/SearchBar/SearchBar.jsx',
+    2,
+    '1d6b381687947f38b5a740783ee9e48689b4fb817adfc24a6cac0f0b0992e8b4',
+  ),
+  patchHunk(
+    'search result limit constant',
+    SEARCH_PATCH,
+    'dist/server/server/utils/generate.js',
+    1,
+    '0ca882108590232b255b6070d691c56ba035ab0f9ffd88c767414bd1199aeae5',
+  ),
+
+  // Private modules
+  {
+    id: 'private: translation extractor',
+    kind: 'private-module',
+    specifier: '@docusaurus/core/lib/server/translations/translationsExtractor',
+    exports: ['extractSiteSourceCodeTranslations'],
+  },
+  {
+    id: 'private: code translation files',
+    kind: 'private-module',
+    specifier: '@docusaurus/core/lib/server/translations/translations',
+    exports: ['readCodeTranslationFileContent'],
+  },
+  {
+    id: 'private: site loader',
+    kind: 'private-module',
+    specifier: '@docusaurus/core/lib/server/site',
+    exports: ['loadContext'],
+  },
+  {
+    id: 'private: plugin initialisation',
+    kind: 'private-module',
+    specifier: '@docusaurus/core/lib/server/plugins/init',
+    exports: ['initPlugins'],
+  },
+  {
+    id: 'private: theme date format',
+    kind: 'private-module',
+    specifier: '@docusaurus/theme-common/internal',
+    exports: ['useDateTimeFormat'],
+  },
+
+  // The page template
+  {
+    id: 'template: scripts after first paint',
+    kind: 'template',
+    specifier: '@docusaurus/core/lib/ssg/ssgTemplate.html',
+    strings: [DEFERRED_SCRIPTS, POST_BODY_TAGS],
+  },
+
+  // src/theme/
+  ejected('AnnouncementBar/Content', 'e8e9e0e9cbdb0b94bc0f5cbab7e82ca540dd31909b3ccf4d3f6cf6b8c80f78bb'),
+  ejected('BlogArchivePage', '42fb9f651c21b4f6a6161bb8ee6726ab3a4e3c35779bf278039c4e79c67758d1'),
+  ejected('BlogLayout', '2d1d443a8a3de3fc452092fbabc1436100a4745c3c253e9362bb7e5e41e2cf78'),
+  ejected('BlogListPage', 'dc4183edec9cf341f1bfa80091acf04b99fc3f23e2c3aff71dd9096416c3445e'),
+  wrapped('CodeBlock', 'safe'),
+  ejected('DocBreadcrumbs/Items/Home', 'a351a31c456766cb1d50e5efcf4381ee41472d9df95a711a71685f9f20dc24af'),
+  wrapped('Footer/Copyright', 'safe'),
+  wrapped('Layout', 'unsafe'),
+  wrapped('Navbar/Logo', 'unsafe'),
+  ejected('NotFound/Content', '44b71ba528b17c08eba546b6462ee97c05b5780a0caf7a297560e3c063cfa9f4'),
+  wrapped('SkipToContent', 'safe'),
+  wrapped('Mermaid', 'unsafe', '@docusaurus/theme-mermaid'),
+  wrapped(
+    'SearchPage',
+    'unsafe',
+    '@easyops-cn/docusaurus-search-local',
+    'dist/client/client/theme/SearchPage/index.js',
+  ),
+  {
+    // Not a copy: the fallback Root renders its children only; Docusaurus documents replacing it.
+    id: 'swizzle: Root',
+    kind: 'swizzle',
+    component: 'Root',
+    theme: '@docusaurus/core',
+    mode: 'eject',
+    safety: 'unsafe',
+    original: 'lib/client/theme-fallback/Root/index.js',
+    originalSha256: '450d33ef242b1cc6faf23470aa5c98313935198765a7baead8e3cdba1aecd2fd',
+  },
+];

@@ -23,7 +23,15 @@ export default defineConfig({
       args: CHROME_FLAGS,
     },
   },
-  projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
+  projects: [
+    {name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}},
+    // Not part of `npm test`: every sitemap URL's smoke and axe checks at phone width (`npm run audit:a11y:phone`).
+    {
+      name: 'phone-sweep',
+      testMatch: 'sitemap-smoke.spec.ts',
+      use: {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true, deviceScaleFactor: 2},
+    },
+  ],
   webServer: [
     {
       command: 'npx tsx server/cli/serve.ts',

@@ -1,7 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import {expect, localePath, locales, test} from './fixtures';
+import {axeViolations, switchSystemToDark} from './axe';
+import {expect, gotoHydrated, localePath, locales, test} from './fixtures';
 
-/** One page of every type the site has. */
+/**
+ * axe at phone width on one page of every type, and at desktop width on the pages no sitemap lists (search
+ * results, not found), in light mode and, after the system turns dark, in dark mode. Every sitemap URL at
+ * desktop width: sitemap-smoke.spec.ts.
+ */
 const pageTypes = [
   '/',
   '/products/',
@@ -10,6 +14,7 @@ const pageTypes = [
   '/privacy',
   '/docs/',
   '/docs/cardano/f13/arch/flow',
+  '/docs/cardano/eval/benchmark-hydra-0223',
   '/docs/cardano/category/fund13',
   '/newsplus',
   '/newsplus/hydra-faq',
@@ -19,31 +24,30 @@ const pageTypes = [
   '/search?q=hydra',
   '/no-such-page',
 ];
+const notInSitemap = ['/search?q=hydra', '/no-such-page'];
+
+const viewports = {
+  phone: {width: 390, height: 844},
+  desktop: {width: 1280, height: 720},
+};
 
 for (const locale of locales) {
-  for (const theme of ['light', 'dark'] as const) {
-    test.describe(`accessibility (${locale}, ${theme})`, () => {
-      for (const path of pageTypes) {
-        test(`${path} has no axe violations`, async ({page}) => {
-          await page.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);
-          await page.goto(localePath(locale, path));
-          await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
-          await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+  test.describe(`accessibility (${locale})`, () => {
+    for (const [viewport, paths] of [
+      ['phone', pageTypes],
+      ['desktop', notInSitemap],
+    ] as const) {
+      for (const path of paths) {
+        test(`${path} at ${viewport} width has no axe violations in light or dark mode`, async ({page}) => {
+          await page.setViewportSize(viewports[viewport]);
+          await gotoHydrated(page, localePath(locale, path));
           // The cookie banner is part of a first visit: it is checked too.
           await expect(page.getByTestId('cookie-consent')).toBeVisible();
-          const results = await new AxeBuilder({page})
-            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-            .analyze();
-          const summary = results.violations.map(
-            (violation) =>
-              `${violation.id} (${violation.impact}): ${violation.nodes
-                .slice(0, 3)
-                .map((node) => node.target.join(' '))
-                .join(' | ')}`,
-          );
-          expect(summary).toEqual([]);
+          expect(await axeViolations(page), 'light mode').toEqual([]);
+          await switchSystemToDark(page);
+          expect(await axeViolations(page), 'dark mode').toEqual([]);
         });
       }
-    });
-  }
+    }
+  });
 }

@@ -1,6 +1,7 @@
 import type {Page} from '@playwright/test';
 import {expect, gotoHydrated, localePath, locales, test} from './fixtures';
 import {labels} from './labels';
+import {darkCodeTheme} from '../../src/components/LazyCodeBlock/prismThemes';
 
 /** Each set's root and its top-level sidebar categories (CARDANO's design concept and evaluation sit in Fund13). */
 const sets = [
@@ -135,6 +136,38 @@ for (const locale of locales) {
       await expect(block.locator('.token.comment').first()).toBeVisible();
     });
 
+    test("in dark mode a code block has the dark theme's colours before any interaction, and keeps them", async ({
+      page,
+    }) => {
+      const dark = {
+        background: hexToRgb(darkCodeTheme.plain.backgroundColor!),
+        comment: darkCodeTheme.styles.find((entry) => entry.types.includes('comment'))!.style.color!,
+      };
+      await page.setViewportSize({width: 1280, height: 400});
+      await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+      await page.goto(p('/docs/cardano/eval/enviroment-hydra'), {waitUntil: 'commit'});
+      const block = page.locator('.theme-code-block').first();
+      const colours = () =>
+        block.evaluate((element) => ({
+          background: getComputedStyle(element.querySelector('pre')!).backgroundColor,
+          comment: getComputedStyle(element.querySelector('.token.comment')!).color,
+        }));
+      // The server's HTML with the site's stylesheet, as first painted: the highlighter has not loaded.
+      await page.waitForFunction(
+        () =>
+          document.querySelector('.theme-code-block') !== null &&
+          Array.from(document.styleSheets).some((sheet) => sheet.href?.includes('/assets/css/')),
+      );
+      expect(await colours()).toEqual(dark);
+      await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+      expect(await colours()).toEqual(dark);
+      // Once the reader gets near it, the theme's block takes over with the same colours.
+      await block.scrollIntoViewIfNeeded();
+      await block.hover();
+      await expect(block.getByRole('button').first()).toBeVisible();
+      expect(await colours()).toEqual(dark);
+    });
+
     test('a diagram far down the page renders only when the reader gets near it', async ({page}) => {
       await page.setViewportSize({width: 1280, height: 400});
       const chunks: string[] = [];
@@ -149,4 +182,10 @@ for (const locale of locales) {
       expect(chunks.length).toBeGreaterThan(loadedBefore);
     });
   });
+}
+
+/** `#282A36` as the browser reports a computed colour: `rgb(40, 42, 54)`. */
+function hexToRgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
 }

@@ -1,0 +1,83 @@
+import type {Page} from '@playwright/test';
+import {company} from '../../src/data/company';
+import {expect, gotoHydrated, localePath, locales, test} from './fixtures';
+
+/**
+ * The desktop navbar (997 px and up) stays on one line: across the widths where it used to wrap, clip the brand
+ * or scroll sideways, in both languages, on pages with the longest section labels.
+ */
+const widths = [997, 1024, 1100, 1280, 1366];
+const pages = ['/products/holorealcapsule/', '/docs/cardano/hydra', '/newsplus', '/contact'];
+
+interface NavbarLayout {
+  navbarHeight: number;
+  brandClipped: boolean;
+  pageScrollsSideways: boolean;
+  navbarOverflows: boolean;
+  overlaps: string[];
+  outside: string[];
+}
+
+/** Measures the navbar as laid out now. */
+function measure(page: Page): Promise<NavbarLayout> {
+  return page.evaluate(() => {
+    const navbar = document.querySelector('nav.navbar')!;
+    const inner = navbar.querySelector('.navbar__inner')!;
+    const title = navbar.querySelector('.navbar__title')!;
+    const box = navbar.getBoundingClientRect();
+    const items = Array.from(
+      navbar.querySelectorAll('.navbar__brand, .navbar__inner [data-category], .navbar__items--right > *'),
+    )
+      .map((element) => ({
+        name: (element.textContent || element.getAttribute('aria-label') || element.className).trim(),
+        rect: element.getBoundingClientRect(),
+      }))
+      .filter(({rect}) => rect.width > 0 && rect.height > 0);
+    const overlaps: string[] = [];
+    items.forEach((a, i) =>
+      items.slice(i + 1).forEach((b) => {
+        if (a.rect.right > b.rect.left + 0.5 && b.rect.right > a.rect.left + 0.5) {
+          overlaps.push(`${a.name} / ${b.name}`);
+        }
+      }),
+    );
+    return {
+      navbarHeight: box.height,
+      brandClipped: title.scrollWidth > title.clientWidth || title.getBoundingClientRect().width < 1,
+      pageScrollsSideways: document.documentElement.scrollWidth > document.documentElement.clientWidth,
+      navbarOverflows: inner.scrollWidth > inner.clientWidth,
+      overlaps,
+      outside: items
+        .filter(({rect}) => rect.top < box.top - 0.5 || rect.bottom > box.bottom + 0.5 || rect.right > box.right + 0.5)
+        .map(({name}) => name),
+    };
+  });
+}
+
+for (const locale of locales) {
+  for (const width of widths) {
+    test(`the navbar is one line at ${width} px (${locale})`, async ({page}) => {
+      await page.setViewportSize({width, height: 800});
+      for (const path of pages) {
+        await gotoHydrated(page, localePath(locale, path));
+        await expect(page.locator('.navbar__toggle')).toBeHidden();
+        const layout = await measure(page);
+        expect(layout, `${path} at ${width} px`).toEqual({
+          navbarHeight: 60,
+          brandClipped: false,
+          pageScrollsSideways: false,
+          navbarOverflows: false,
+          overlaps: [],
+          outside: [],
+        });
+        await expect(page.locator('.navbar__title')).toHaveText(company.shortName);
+      }
+      // Searching widens the field over the items beside it, still inside the line.
+      await page.locator('.navbar__search-input').focus();
+      await page.keyboard.type('hydra');
+      const search = await page.locator('.navbar__search').boundingBox();
+      expect(search!.width).toBeGreaterThan(150);
+      expect((await measure(page)).pageScrollsSideways).toBe(false);
+    });
+  }
+}

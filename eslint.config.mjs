@@ -36,6 +36,25 @@ export default tseslint.config(
     },
   },
   {
+    // The production server is built from server/ and common/ alone (npm run build:server); its tests may also
+    // use tests/server/. Code it shares with the site or the scripts belongs in common/.
+    files: ['server/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './server',
+              from: ['./src', './scripts', './config', './i18n', './bench', './tests/e2e', './tests/deploy'],
+              message: 'server/ imports shared code from common/ only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Type-aware rules: promises that nobody awaits or that go where a callback returns nothing, and
     // assertions or awaits the types already make pointless.
     files: ['**/*.{ts,tsx,mts}'],

@@ -1,6 +1,5 @@
 import {Hono} from 'hono';
 import {describe, expect, it} from 'vitest';
-import {inlineScriptHashes} from '../../scripts/postbuild/cspManifest';
 import {contentSecurityPolicy, securityHeaders} from './securityHeaders';
 
 const manifest = {scriptHashes: ["'sha256-abc='"], analytics: false, supabaseOrigin: null};
@@ -39,16 +38,6 @@ describe('content security policy', () => {
   it('lets the contact form reach the Supabase project only when the build uses one', () => {
     const policy = contentSecurityPolicy({...manifest, supabaseOrigin: 'https://abc.supabase.co'});
     expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https://abc.supabase.co']);
-  });
-
-  it('hashes executable inline scripts and skips JSON-LD and external scripts', () => {
-    const html =
-      '<script>a()</script><script type="application/ld+json">{"x":1}</script>' +
-      '<script src="/x.js"></script><script type=text/javascript>b()</script>';
-    expect(inlineScriptHashes(html)).toEqual([
-      "'sha256-qVpDBgj7bpq5hMAcGp3AOc79J3Y1Z4HvySTwKrWDoy4='",
-      "'sha256-cf242PFc/kb7xD0Qzhsmd9vvRkc+cWFmbi+k+YvtdKc='",
-    ]);
   });
 });
 

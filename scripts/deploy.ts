@@ -1,10 +1,10 @@
 import {spawn} from 'node:child_process';
 import {readdirSync, renameSync, rmSync} from 'node:fs';
 import path from 'node:path';
-import {postbuild} from '../../scripts/postbuild/postbuild';
-import {newBuildInfo} from '../site/buildInfo';
-import {activate, runPublishCommand, type PublishSettings} from '../site/publish';
-import {BUILDING_PREFIX, currentRelease, pruneReleases, releaseBefore} from '../site/releases';
+import {postbuild} from './postbuild/postbuild';
+import {newBuildInfo} from '../server/site/buildInfo';
+import {activate, runPublishCommand, type PublishSettings} from '../server/site/publish';
+import {BUILDING_PREFIX, currentRelease, pruneReleases, releaseBefore} from '../server/site/releases';
 
 /**
  * `npm run deploy [-- --keep 5 --releases DIR --server URL]`: builds the site into a new release next to

@@ -1,9 +1,9 @@
 import React, {useEffect, useRef, useState, useSyncExternalStore, type ReactNode} from 'react';
 import clsx from 'clsx';
-import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import {onConsentSettingsRequested, readConsent, subscribeConsent, writeConsent, type ConsentChoice} from '../consent';
 import styles from './styles.module.css';
+import {PrivacyPolicyLink} from '../../components/PrivacyPolicyLink';
 
 /**
  * The cookie banner: shown on a first visit and again from the footer's "Cookie settings".
@@ -79,11 +79,7 @@ export function CookieConsent(): ReactNode {
             <Translate
               id="consent.body"
               values={{
-                privacyLink: (
-                  <Link to="/privacy">
-                    <Translate id="consent.privacyLink">プライバシーポリシー</Translate>
-                  </Link>
-                ),
+                privacyLink: <PrivacyPolicyLink />,
               }}>
               {
                 'サイトの改善のため、同意いただいた場合に限りGoogle Analyticsでアクセスを計測します。拒否してもサイトはすべて使えます。詳しくは{privacyLink}をご覧ください。'

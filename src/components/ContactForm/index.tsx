@@ -9,6 +9,7 @@ import {useInquiryTransport} from './useInquiryTransport';
 import {isSubject, loadValidator, useContactForm} from './useContactForm';
 import {errorMessage, subjectLabel, type FormField} from './messages';
 import styles from './styles.module.css';
+import {PrivacyPolicyLink} from '../PrivacyPolicyLink';
 
 /** The counter appears once the message is this close to its limit. */
 const COUNTER_FROM = MESSAGE_MAX - 1000;
@@ -242,11 +243,7 @@ export function ContactForm(): ReactNode {
           <Translate
             id="contact.form.privacyNote"
             values={{
-              privacyLink: (
-                <Link to="/privacy">
-                  <Translate id="contact.form.privacyLink">プライバシーポリシー</Translate>
-                </Link>
-              ),
+              privacyLink: <PrivacyPolicyLink />,
             }}>
             {'送信された内容は{privacyLink}に従って取り扱います。'}
           </Translate>

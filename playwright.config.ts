@@ -25,7 +25,7 @@ export default defineConfig({
   },
   projects: [
     {name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}},
-    // Not part of `npm test`: every sitemap URL's smoke and axe checks at phone width (`npm run audit:a11y:phone`).
+    // Not part of `npm test`: every sitemap URL's smoke and axe checks again at phone width (`npm run audit:a11y:phone`).
     {
       name: 'phone-sweep',
       testMatch: 'sitemap-smoke.spec.ts',

@@ -1,20 +1,17 @@
 import React, {type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
+import {Illustration} from '../../components/Illustration';
 import styles from './home.module.css';
 
 /** Device → signature → chain, drawn inline so it follows the colour mode through CSS variables. */
 export function HeroIllustration(): ReactNode {
   return (
-    <svg
+    <Illustration
       className={styles.heroArt}
-      width="360"
-      height="280"
-      viewBox="0 0 360 280"
-      role="img"
-      aria-labelledby="hero-art-title">
-      <title id="hero-art-title">
-        {translate({id: 'home.hero.art', message: 'IoT機器の署名したデータがブロックチェーンに記録される図'})}
-      </title>
+      width={360}
+      height={280}
+      titleId="hero-art-title"
+      title={translate({id: 'home.hero.art', message: 'IoT機器の署名したデータがブロックチェーンに記録される図'})}>
       <rect x="24" y="70" width="96" height="140" rx="18" className={styles.artDevice} />
       <rect x="48" y="96" width="48" height="34" rx="6" className={styles.artChip} />
       <path d="M56 113h32M72 100v26" className={styles.artChipLines} />
@@ -30,6 +27,6 @@ export function HeroIllustration(): ReactNode {
         </g>
       ))}
       <path d="M268 96v18M268 170v18" className={styles.artLink} />
-    </svg>
+    </Illustration>
   );
 }

@@ -1,20 +1,17 @@
 import React, {type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
+import {Illustration} from '../../../components/Illustration';
 import styles from './_capsule.module.css';
 
 /** A capsule on its base with the NFC waves of a phone tap; colours follow the colour mode. */
 export function CapsuleIllustration(): ReactNode {
   return (
-    <svg
+    <Illustration
       className={styles.art}
-      width="300"
-      height="300"
-      viewBox="0 0 300 300"
-      role="img"
-      aria-labelledby="capsule-art-title">
-      <title id="capsule-art-title">
-        {translate({id: 'capsule.art.title', message: 'カードを収めたカプセルにスマートフォンをかざす図'})}
-      </title>
+      width={300}
+      height={300}
+      titleId="capsule-art-title"
+      title={translate({id: 'capsule.art.title', message: 'カードを収めたカプセルにスマートフォンをかざす図'})}>
       <rect x="70" y="30" width="130" height="200" rx="24" className={styles.artGlass} />
       <rect x="95" y="60" width="80" height="112" rx="8" className={styles.artCard} />
       <circle cx="135" cy="100" r="18" className={styles.artHolo} />
@@ -22,6 +19,6 @@ export function CapsuleIllustration(): ReactNode {
       <rect x="120" y="240" width="30" height="12" rx="3" className={styles.artChip} />
       <path d="M222 150a30 30 0 0 1 0 40M236 136a52 52 0 0 1 0 68" className={styles.artWave} />
       <rect x="250" y="130" width="40" height="74" rx="8" className={styles.artPhone} />
-    </svg>
+    </Illustration>
   );
 }

@@ -1,4 +1,7 @@
-/** Requests a list of paths round-robin from several connections until stopped, counting every answer. */
+/**
+ * Requests a list of paths round-robin from several connections until stopped, counting every answer. Each
+ * connection waits `pauseMs` between requests, so the traffic is steady without starving the build it runs beside.
+ */
 export interface Traffic {
   /** Stops the loop and returns what it saw. */
   stop(): Promise<TrafficReport>;
@@ -10,7 +13,7 @@ export interface TrafficReport {
   failures: {path: string; status: number | string}[];
 }
 
-export function startTraffic(baseUrl: string, paths: readonly string[], connections = 4): Traffic {
+export function startTraffic(baseUrl: string, paths: readonly string[], connections = 4, pauseMs = 10): Traffic {
   let running = true;
   let requests = 0;
   const failures: TrafficReport['failures'] = [];
@@ -27,6 +30,7 @@ export function startTraffic(baseUrl: string, paths: readonly string[], connecti
         failures.push({path, status: (error as Error).message});
       }
       requests++;
+      await new Promise((resolve) => setTimeout(resolve, pauseMs));
     }
   };
   const loops = Array.from({length: connections}, (_, index) => loop(index));

@@ -32,7 +32,8 @@ for (let start = 0; start < paths.length; start += GROUP_SIZE) {
       }
     });
     page.on('requestfailed', (request) => {
-      if (request.url().startsWith(origin)) {
+      // Leaving a page cancels the route chunks it was prefetching (ERR_ABORTED): no fault of the next page.
+      if (request.url().startsWith(origin) && request.failure()?.errorText !== 'net::ERR_ABORTED') {
         problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`);
       }
     });

@@ -1,4 +1,4 @@
-import type {Page} from '@playwright/test';
+import {expect, type Page} from '@playwright/test';
 import {readFileSync} from 'node:fs';
 import type {AxeResults, RunOptions} from 'axe-core';
 
@@ -50,4 +50,14 @@ export async function switchSystemToDark(page: Page): Promise<void> {
   await page.waitForFunction(
     () => document.documentElement.dataset.theme === 'dark' && document.getAnimations().length === 0,
   );
+}
+
+/**
+ * Checks the open page, shown in light mode, then turns the system dark and checks it again. Soft assertions
+ * that name the page: a test that checks several pages reports every one that fails.
+ */
+export async function expectNoAxeViolationsInBothModes(page: Page, path: string): Promise<void> {
+  expect.soft(await axeViolations(page), `axe, light mode: ${path}`).toEqual([]);
+  await switchSystemToDark(page);
+  expect.soft(await axeViolations(page), `axe, dark mode: ${path}`).toEqual([]);
 }

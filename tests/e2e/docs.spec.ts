@@ -39,8 +39,7 @@ for (const locale of locales) {
         // Every page of the set is in the sitemap (sitemap-smoke.spec.ts opens each one); nested sets are excluded.
         const nested = sets.filter((other) => other.root !== set.root && other.root.startsWith(set.root));
         const inSet = sitemap.filter(
-          (path) =>
-            path.startsWith(p(set.root)) && !nested.some((other) => path.startsWith(p(other.root))),
+          (path) => path.startsWith(p(set.root)) && !nested.some((other) => path.startsWith(p(other.root))),
         );
         expect([...linked].sort()).toEqual(inSet.sort());
       });

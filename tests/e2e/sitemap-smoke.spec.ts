@@ -1,5 +1,5 @@
 import {expectNoAxeViolationsInBothModes} from './axe';
-import {expect, test} from './fixtures';
+import {expect, inTabGroups, PAGES_PER_TAB, test} from './fixtures';
 import {isDocsPage, isDocsSetRoot, sitemap as paths} from './sitemap';
 
 /**
@@ -7,23 +7,15 @@ import {isDocsPage, isDocsSetRoot, sitemap as paths} from './sitemap';
  * H1 (and breadcrumbs on a docs page below a set's root), and has no axe violation in light mode nor, after the
  * system turns dark, in dark mode. `npm test` runs it at desktop width; `npm run audit:a11y:phone` at 390 px.
  */
-/*
- * Pages are checked a group at a time in one browser tab: its cache keeps the site's scripts and styles between
- * pages, as a visitor's does: a page loads and hydrates in about 0.45 s in a warm tab here, 1.2 s in a fresh one.
- * A failure still names its page: each page is a step, and its assertions are soft so the rest of the group is
- * checked too.
- */
-const GROUP_SIZE = 8;
-
 test('both sitemaps list pages', () => {
   expect(paths.length).toBeGreaterThan(40);
   expect(paths.some((path) => path.startsWith('/en/'))).toBe(true);
 });
 
-for (let start = 0; start < paths.length; start += GROUP_SIZE) {
-  const group = paths.slice(start, start + GROUP_SIZE);
-  test(`sitemap pages ${start + 1}–${start + group.length}: ${group[0]} …`, async ({page, baseURL}) => {
-    test.setTimeout(GROUP_SIZE * 30_000);
+for (const [index, group] of inTabGroups(paths).entries()) {
+  const first = index * PAGES_PER_TAB + 1;
+  test(`sitemap pages ${first}–${first + group.length - 1}: ${group[0]} …`, async ({page, baseURL}) => {
+    test.setTimeout(group.length * 30_000);
     const origin = new URL(baseURL!).origin;
     let problems: string[] = [];
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));

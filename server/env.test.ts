@@ -19,6 +19,64 @@ describe('configuration from the environment', () => {
     });
   });
 
+  it.each(['', ' ', '\t \n'])('reads %j as unset: the documented default, never zero', (blank) => {
+    const env = parseEnv({
+      PORT: blank,
+      RATE_LIMIT_PER_MINUTE: blank,
+      BACKUP_INTERVAL_HOURS: blank,
+      BACKUP_KEEP: blank,
+      INQUIRY_RETENTION_DAYS: blank,
+      HOST: blank,
+      BUILD_DIR: blank,
+      DATA_DIR: blank,
+      LOG_FORMAT: blank,
+      LOG_LEVEL: blank,
+      SITE_URL: blank,
+    });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      RATE_LIMIT_PER_MINUTE: 5,
+      BACKUP_INTERVAL_HOURS: 24,
+      BACKUP_KEEP: 7,
+      INQUIRY_RETENTION_DAYS: 1096,
+      HOST: '127.0.0.1',
+      BUILD_DIR: 'build',
+      DATA_DIR: '.data',
+      LOG_FORMAT: 'text',
+      LOG_LEVEL: 'info',
+      SITE_URL: 'https://www.holoreal.jp',
+    });
+  });
+
+  it('reads a blank optional setting as not configured, so a blank channel stays off', () => {
+    const env = parseEnv({
+      DATABASE_URL: ' ',
+      SMTP_URL: '',
+      INQUIRY_MAIL_FROM: ' ',
+      INQUIRY_MAIL_TO: '',
+      INQUIRY_WEBHOOK_URL: '  ',
+      INQUIRY_WEBHOOK_SECRET: '',
+      BACKUP_DIR: ' ',
+      TRUST_PROXY: ' ',
+    });
+    expect(env).toMatchObject({TRUST_PROXY: {kind: 'none'}});
+    for (const name of ['DATABASE_URL', 'SMTP_URL', 'INQUIRY_MAIL_TO', 'INQUIRY_WEBHOOK_URL', 'BACKUP_DIR'] as const) {
+      expect(env[name], name).toBeUndefined();
+    }
+  });
+
+  it('still takes an explicit 0 where README documents it, and names a blank that leaves a channel half set', () => {
+    expect(parseEnv({RATE_LIMIT_PER_MINUTE: '0', BACKUP_INTERVAL_HOURS: '0'})).toMatchObject({
+      RATE_LIMIT_PER_MINUTE: 0,
+      BACKUP_INTERVAL_HOURS: 0,
+    });
+    expect(parseEnv({PORT: ' 8080 '}).PORT).toBe(8080);
+    expect(() =>
+      parseEnv({SMTP_URL: 'smtp://mail.example.jp', INQUIRY_MAIL_FROM: 'web@example.jp', INQUIRY_MAIL_TO: ' '}),
+    ).toThrow(/INQUIRY_MAIL_TO: is required for notification mail/);
+    expect(() => parseEnv({PORT: 'eighty'})).toThrow(/PORT/);
+  });
+
   it('refuses a retention period under a day and a backup count under one', () => {
     expect(() => parseEnv({INQUIRY_RETENTION_DAYS: '0'})).toThrow(/INQUIRY_RETENTION_DAYS/);
     expect(() => parseEnv({INQUIRY_RETENTION_DAYS: 'three years'})).toThrow(/INQUIRY_RETENTION_DAYS/);

@@ -2,10 +2,6 @@ import {z} from 'zod';
 import {parseProxyTrust} from './http/proxyTrust';
 import {DEFAULT_RETENTION_DAYS} from './inquiries/personalData';
 
-/** Unset and empty both mean "not configured". */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
-
 /** Server configuration, parsed once from the environment (defaults in README). */
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -19,7 +15,7 @@ const schema = z.object({
   /** Where embedded PGlite keeps its files when DATABASE_URL is not set. */
   DATA_DIR: z.string().min(1).default('.data'),
   /** A PostgreSQL server (e.g. a Supabase project) instead of embedded PGlite. */
-  DATABASE_URL: optional(z.url({protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL'})),
+  DATABASE_URL: z.url({protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL'}).optional(),
   /** Inquiries per minute and client address; 0 turns the limit off (benches). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(5),
   /** Reverse proxies in front that append the client address to X-Forwarded-For: a hop count or addresses. */
@@ -39,24 +35,26 @@ const schema = z.object({
     .url({protocol: /^https?$/, error: 'must be an http:// or https:// URL'})
     .default('https://www.holoreal.jp'),
   /** Notification mail: the SMTP server, e.g. smtp://user:pass@host:587 (STARTTLS) or smtps://…:465. */
-  SMTP_URL: optional(z.url({protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL'})),
+  SMTP_URL: z.url({protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL'}).optional(),
   /** The notification mail's From, e.g. "Website <web@example.jp>". */
-  INQUIRY_MAIL_FROM: optional(z.string().regex(/^[^\r\n]+$/, {error: 'must be one line'})),
+  INQUIRY_MAIL_FROM: z
+    .string()
+    .regex(/^[^\r\n]+$/, {error: 'must be one line'})
+    .optional(),
   /** Who gets the notification mail: addresses separated by commas. */
-  INQUIRY_MAIL_TO: optional(
-    z
-      .string()
-      .transform((value) => value.split(',').map((address) => address.trim()))
-      .pipe(z.array(z.email({error: 'must be email addresses separated by commas'})).min(1)),
-  ),
+  INQUIRY_MAIL_TO: z
+    .string()
+    .transform((value) => value.split(',').map((address) => address.trim()))
+    .pipe(z.array(z.email({error: 'must be email addresses separated by commas'})).min(1))
+    .optional(),
   /** Receives a JSON POST for each new inquiry. */
-  INQUIRY_WEBHOOK_URL: optional(z.url({protocol: /^https?$/, error: 'must be an http:// or https:// URL'})),
+  INQUIRY_WEBHOOK_URL: z.url({protocol: /^https?$/, error: 'must be an http:// or https:// URL'}).optional(),
   /** Signs the webhook body: X-Signature: sha256=<hex HMAC>. */
-  INQUIRY_WEBHOOK_SECRET: optional(z.string()),
+  INQUIRY_WEBHOOK_SECRET: z.string().optional(),
   /** Days after its last activity that an inquiry is deleted (the privacy policy's three years). */
   INQUIRY_RETENTION_DAYS: z.coerce.number().int().min(1).default(DEFAULT_RETENTION_DAYS),
   /** PGlite snapshots: where (default DATA_DIR/backups), how often (0 turns them off) and how many are kept. */
-  BACKUP_DIR: optional(z.string()),
+  BACKUP_DIR: z.string().optional(),
   BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).default(24),
   BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
 });
@@ -78,8 +76,16 @@ const withChannels = schema.superRefine((env, ctx) => {
 
 export type Env = z.infer<typeof withChannels>;
 
+/**
+ * An empty or blank value is the same as no value: the documented default, or "not configured". Without this,
+ * `RATE_LIMIT_PER_MINUTE=` would coerce to 0 and silently turn the limit off.
+ */
+function withoutBlanks(source: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(source).filter(([, value]) => value === undefined || value.trim() !== ''));
+}
+
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const result = withChannels.safeParse(source);
+  const result = withChannels.safeParse(withoutBlanks(source));
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration: ${problems.join('; ')}`);

@@ -17,7 +17,7 @@ export async function postbuild(root: string, {compress = true, info, log = cons
   const manifest = await writeCspManifest(root);
   log(`CSP manifest: ${manifest.scriptHashes.length} inline script hash(es), analytics ${manifest.analytics}`);
   if (compress) {
-    await compressBuild(root);
+    await compressBuild(root, {log});
   }
   const written = info ?? newBuildInfo();
   await writeBuildInfo(root, written);

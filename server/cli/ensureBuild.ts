@@ -32,9 +32,9 @@ function newestMtime(entry: string): number {
   );
 }
 
-/** True when build/ is missing or older than any source. */
-export function buildIsStale(root = process.cwd()): boolean {
-  const stamp = path.join(root, 'build', 'index.html');
+/** True when the build in `dir` (build/, or a test build) is missing or older than any source. */
+export function buildIsStale(root = process.cwd(), dir = 'build'): boolean {
+  const stamp = path.join(root, dir, 'index.html');
   if (!existsSync(stamp)) {
     return true;
   }

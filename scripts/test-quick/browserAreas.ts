@@ -1,0 +1,62 @@
+/**
+ * Which browser specs (tests/e2e) a change touches, by the path it changed. The first matching area wins;
+ * a change to the site that no area claims runs the smoke set, and a change outside the site (server
+ * internals, scripts, manuals) runs none. `npm test` always runs them all.
+ */
+interface Area {
+  paths: RegExp;
+  specs: string[];
+}
+
+export const SMOKE = ['layout.spec.ts', 'csp.spec.ts'];
+
+const AREAS: Area[] = [
+  {
+    paths:
+      /^(src\/components\/(ContactForm|InquiryStorage)|src\/pages\/contact|common\/inquiries|server\/inquiries\/routes)/,
+    specs: ['contact.spec.ts', 'contact-supabase.spec.ts'],
+  },
+  {paths: /^src\/analytics\//, specs: ['analytics.spec.ts', 'csp.spec.ts']},
+  {paths: /^(src\/theme\/SearchPage|config\/search|src\/theme\/SearchBar)/, specs: ['search.spec.ts']},
+  {
+    paths: /^(config\/navbar|src\/theme\/Navbar|src\/css\/navbar|src\/components\/CategoryLabel)/,
+    specs: ['navbar.spec.ts', 'navbarLayout.spec.ts'],
+  },
+  {
+    paths:
+      /^(docs|docs-base|docs-cardano|docs-icp|sidebars|config\/docsSets|config\/markdown|src\/theme\/(DocBreadcrumbs|CodeBlock|Mermaid)|src\/components\/LazyCodeBlock)[/.]/,
+    specs: ['docs.spec.ts'],
+  },
+  {paths: /^(newsplus|src\/theme\/Blog\w*)\//, specs: ['newsplus.spec.ts']},
+  {
+    paths:
+      /^(src\/pages\/(index|products)|src\/data|config\/homeSections|src\/components\/(ProductCard|SpecTable|CompanyFact|Section|Illustration|PolicyDates|PrivacyPolicyLink))/,
+    specs: ['company.spec.ts'],
+  },
+  {
+    paths:
+      /^(src\/theme\/(Layout|Footer|AnnouncementBar|SkipToContent|NotFound|Root)|src\/components\/AppLoadNotice|config\/footer|src\/css\/)/,
+    specs: ['layout.spec.ts', 'accessibility.spec.ts'],
+  },
+  {
+    paths: /^(config\/ssrTemplate|common\/cspManifest|scripts\/postbuild|server\/http\/securityHeaders)/,
+    specs: ['csp.spec.ts'],
+  },
+  // The browser tests themselves: a changed spec runs itself (handled below); shared helpers run the smoke set.
+  {paths: /^tests\/e2e\/(?!.*\.spec\.ts$)/, specs: SMOKE},
+];
+
+/** What the site is built from, beyond the areas above: a change here that no area claims runs the smoke set. */
+const SITE =
+  /^(src|i18n|static|config|common|docusaurus\.config\.ts|patches|package-lock\.json|playwright\.config\.ts)/;
+
+export function specsFor(changed: readonly string[]): string[] {
+  const specs = new Set<string>();
+  for (const file of changed) {
+    const spec = /^tests\/e2e\/([\w.-]+\.spec\.ts)$/.exec(file)?.[1];
+    const area = AREAS.find(({paths}) => paths.test(file));
+    const chosen = spec ? [spec] : (area?.specs ?? (SITE.test(file) ? SMOKE : []));
+    chosen.forEach((name) => specs.add(name));
+  }
+  return [...specs].sort();
+}

@@ -41,6 +41,9 @@ export interface Product {
   contactSubject?: InquirySubject;
 }
 
+/** Also the navbar's section label on the product's pages (src/components/CategoryLabel). */
+export const holorealCapsuleName: Localized = {ja: 'ホロリアルカプセル', en: 'Holoreal Capsule'};
+
 const inDevelopment: Localized = {ja: '開発中', en: 'In development'};
 const available: Localized = {ja: '提供中', en: 'Available'};
 const pilot: Localized = {ja: '実証実験中', en: 'In pilot'};
@@ -168,7 +171,7 @@ export const products: readonly Product[] = [
   },
   {
     id: 'holoreal-capsule',
-    name: {ja: 'ホロリアルカプセル', en: 'Holoreal Capsule'},
+    name: holorealCapsuleName,
     summary: {
       ja: 'トレーディングカードやフィギュアを収めるディスプレイカプセルです。スマートフォンをかざすと、中身が登録された本物であることと所有履歴を確かめられます。',
       en: 'A display capsule for trading cards and figures. Tap it with a phone to check that the item inside is the registered original and to see its ownership history.',

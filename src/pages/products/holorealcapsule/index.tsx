@@ -68,7 +68,7 @@ export default function HolorealCapsule(): ReactNode {
         <Section id="what" title={<Translate id="capsule.what.title">ホロリアルカプセルとは</Translate>}>
           <p className={styles.prose}>
             <Translate id="capsule.what.body1">
-              ホロリアルカプセル（HRC）は、トレーディングカードやフィギュア、限定グッズを収める透明なディスプレイカプセルです。台座にセキュアエレメントとNFCアンテナを内蔵しており、電池は要りません。スマートフォンをかざすとNFCの電波で起動し、カプセル固有の鍵で署名を返します。
+              ホロリアルカプセルは、トレーディングカードやフィギュア、限定グッズを収める透明なディスプレイカプセルです。台座にセキュアエレメントとNFCアンテナを内蔵しており、電池は要りません。スマートフォンをかざすとNFCの電波で起動し、カプセル固有の鍵で署名を返します。
             </Translate>
           </p>
           <p className={styles.prose}>

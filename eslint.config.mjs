@@ -27,7 +27,13 @@ export default tseslint.config(
   {
     languageOptions: {globals: {...globals.browser, ...globals.node}},
     plugins: {'react-hooks': reactHooks, 'import-x': importX},
-    settings: {'import-x/resolver-next': [createTypeScriptImportResolver()]},
+    settings: {
+      // Without these import-x reads only .js/.mjs/.cjs files, so no-cycle never follows a TypeScript import.
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'],
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+      'import-x/parsers': {'@typescript-eslint/parser': ['.ts', '.tsx', '.mts', '.cts']},
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_'}],
@@ -55,6 +61,25 @@ export default tseslint.config(
     },
   },
   {
+    // common/ is read by the site, the server and the scripts alike, so it may not lean on any one of them.
+    files: ['common/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './common',
+              from: './',
+              except: ['./common', './node_modules'],
+              message: 'common/ imports only common/ and packages.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Type-aware rules: promises that nobody awaits or that go where a callback returns nothing, and
     // assertions or awaits the types already make pointless.
     files: ['**/*.{ts,tsx,mts}'],
@@ -69,6 +94,15 @@ export default tseslint.config(
       '@typescript-eslint/restrict-template-expressions': ['error', {allowNumber: true, allowBoolean: true}],
       '@typescript-eslint/switch-exhaustiveness-check': ['error', {considerDefaultExhaustiveForUnions: true}],
     },
+  },
+  {
+    // Docusaurus's recommended set (links through <Link>, headings through <Heading>, literal i18n messages),
+    // as errors: it ships two of them as warnings, which `eslint .` lets pass.
+    files: ['**/*.tsx'],
+    // The test stand-ins for Link and Heading are made of the plain elements.
+    ignores: ['tests/unit/shims/**'],
+    plugins: {'@docusaurus': docusaurus},
+    rules: Object.fromEntries(Object.keys(docusaurus.configs.recommended.rules).map((rule) => [rule, 'error'])),
   },
   {
     // Visible text in the theme and pages goes through Docusaurus's translation API.

@@ -72,6 +72,7 @@ export function CookieConsent(): ReactNode {
       data-testid="cookie-consent">
       <div className={styles.inner}>
         <div className={styles.text}>
+          {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- the id names the banner for aria-labelledby; Heading would add a self-link to the banner */}
           <h2 id="cookie-consent-title" className={styles.title}>
             <Translate id="consent.title">Cookieの利用について</Translate>
           </h2>

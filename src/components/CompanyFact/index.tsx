@@ -16,6 +16,7 @@ export default function CompanyFact({field}: Props): ReactNode {
   const {i18n} = useDocusaurusContext();
   switch (field) {
     case 'privacyEmail':
+      // eslint-disable-next-line @docusaurus/no-html-links -- a mailto: address, not navigation; Link would add target="_blank"
       return <a href={`mailto:${company.privacyEmail}`}>{company.privacyEmail}</a>;
     case 'established':
       return <>{formatYearMonth(company.established, i18n.currentLocale)}</>;

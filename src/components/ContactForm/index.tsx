@@ -1,6 +1,7 @@
 import React, {useCallback, useEffect, useRef, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
@@ -75,9 +76,9 @@ export function ContactForm(): ReactNode {
   if (status === 'success') {
     return (
       <section className={styles.success} aria-live="polite">
-        <h2 ref={successRef} tabIndex={-1}>
+        <Heading as="h2" ref={successRef} tabIndex={-1}>
           <Translate id="contact.form.success.title">お問い合わせありがとうございます</Translate>
-        </h2>
+        </Heading>
         <p>
           <Translate id="contact.form.success.body">内容を受け付けました。担当者より追ってご連絡いたします。</Translate>
         </p>

@@ -18,6 +18,7 @@ export function Section({id, title, lead, muted = false, children}: Props): Reac
   return (
     <section id={id} aria-labelledby={`${id}-title`} className={clsx(styles.section, muted && styles.muted)}>
       <div className="container">
+        {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- the id names the section for aria-labelledby; Heading would add a second self-link anchor */}
         <h2 id={`${id}-title`} className={styles.title}>
           {title}
         </h2>

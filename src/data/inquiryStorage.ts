@@ -8,6 +8,10 @@ export interface InquiryStorage {
   location: Localized;
   /** Whether the data leaves Japan or reaches a foreign company, as the APPI asks the policy to say. */
   transfer: Localized;
+  /** Which service providers handle the data for us (section 8, outsourcing and supervision). */
+  processors: Localized;
+  /** Where the data is handled outside Japan, and what we know of that country's rules (section 9). */
+  foreignSystems: Localized;
 }
 
 /**
@@ -26,6 +30,14 @@ export const inquiryStorage: Record<'server' | 'supabase', InquiryStorage> = {
       ja: 'お問い合わせフォームで取得した情報は日本国内のサーバーに保存し、外国にある第三者に提供しない。',
       en: 'Contact form data is stored on servers in Japan and is not provided to any third party in a foreign country.',
     },
+    processors: {
+      ja: '当社は、利用目的の達成に必要な範囲内で、個人データの取扱いを外部の事業者に委託することがある。',
+      en: 'We may entrust the handling of personal data to service providers to the extent necessary for the purposes of use.',
+    },
+    foreignSystems: {
+      ja: 'お問い合わせフォームで取得した個人データは、日本国内のサーバーに保存している。外国にある第三者には提供せず、その取扱いを外国にある事業者に委託することもない。',
+      en: 'Contact form data is stored on servers in Japan. We neither provide it to a third party in a foreign country nor entrust its handling to a company in a foreign country.',
+    },
   },
   supabase: {
     database: {
@@ -39,6 +51,14 @@ export const inquiryStorage: Record<'server' | 'supabase', InquiryStorage> = {
     transfer: {
       ja: 'データベースのサーバーは日本国内にあるが、ホスティングを委託するSupabase, Inc.は米国の事業者であるため、当社はこれを個人情報保護法第28条に定める外国にある第三者への提供として取り扱う。',
       en: 'The database servers are in Japan, but Supabase, Inc., which hosts them for us, is a company in the United States, so we treat this as a provision to a third party in a foreign country under Article 28 of the APPI.',
+    },
+    processors: {
+      ja: '当社は、お問い合わせを保存するデータベースのホスティングをSupabase, Inc.に委託している。このほかにも、利用目的の達成に必要な範囲内で、個人データの取扱いを外部の事業者に委託することがある。',
+      en: 'We entrust the hosting of the inquiry database to Supabase, Inc. We may also entrust the handling of personal data to other service providers to the extent necessary for the purposes of use.',
+    },
+    foreignSystems: {
+      ja: 'お問い合わせのデータベースのサーバーは日本国内にあるが、ホスティングを委託しているSupabase, Inc.は米国の事業者である。当社は、米国における個人情報の保護に関する制度を把握した上で、第8項に記載した措置を講じている。',
+      en: 'The inquiry database servers are in Japan, but Supabase, Inc., which hosts them for us, is a company in the United States. We have reviewed the personal information protection system of the United States and take the measures described in section 8.',
     },
   },
 };

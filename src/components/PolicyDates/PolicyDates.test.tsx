@@ -31,4 +31,15 @@ describe('the policy pages', () => {
     setTestLocale('en');
     expect(render(<InquiryStorage field="database" />).container.textContent).toContain('Supabase, Inc.');
   });
+
+  it('name Supabase as a processor, and the United States as where data is handled, only when the build uses it', () => {
+    for (const field of ['processors', 'foreignSystems'] as const) {
+      expect(render(<InquiryStorage field={field} />).container.textContent).not.toContain('Supabase');
+      cleanup();
+    }
+    setTestCustomFields({supabaseUrl: 'https://example.supabase.co'});
+    expect(render(<InquiryStorage field="processors" />).container.textContent).toContain('Supabase, Inc.に委託している');
+    cleanup();
+    expect(render(<InquiryStorage field="foreignSystems" />).container.textContent).toContain('米国');
+  });
 });

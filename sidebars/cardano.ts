@@ -34,7 +34,7 @@ const sidebars: SidebarsConfig = {
             slug: '/category/evaluation',
             description: 'Hydraのベンチマーク環境と、hydra-nodeのバージョンごとの計測手法です。',
           },
-          items: ['eval/enviroment-hydra', 'eval/benchmark-hydra-0200', 'eval/benchmark-hydra-0223'],
+          items: ['eval/environment-hydra', 'eval/benchmark-hydra-0200', 'eval/benchmark-hydra-0223'],
         },
       ],
     },

@@ -111,7 +111,7 @@ for (const locale of locales) {
 
     test('code blocks stay highlighted while Prism waits, and work once the reader gets near them', async ({page}) => {
       await page.setViewportSize({width: 1280, height: 400});
-      await gotoHydrated(page, p('/docs/cardano/eval/enviroment-hydra'));
+      await gotoHydrated(page, p('/docs/cardano/eval/environment-hydra'));
       const block = page.locator('.theme-code-block').first();
       // The prerendered, highlighted HTML is kept until the code is needed.
       await expect(block.locator('.token.comment').first()).toBeAttached();
@@ -130,7 +130,7 @@ for (const locale of locales) {
       };
       await page.setViewportSize({width: 1280, height: 400});
       await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
-      await page.goto(p('/docs/cardano/eval/enviroment-hydra'), {waitUntil: 'commit'});
+      await page.goto(p('/docs/cardano/eval/environment-hydra'), {waitUntil: 'commit'});
       const block = page.locator('.theme-code-block').first();
       const colours = () =>
         block.evaluate((element) => ({

@@ -1,21 +1,29 @@
 import {execSync} from 'node:child_process';
 import {existsSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
+import {docsSets} from '../../config/docsSets';
 
-/** Everything the build reads; a change to any of these makes build/ stale. */
-const SOURCES = [
+/**
+ * Everything `npm run build` reads; a change to any of these makes a build stale. The docs sets come from the
+ * list the site is built from, so a new set is watched without being named here.
+ */
+export const BUILD_SOURCES: readonly string[] = [
+  ...docsSets.map((set) => set.path),
+  'newsplus', // the blog (docusaurus.config.ts)
   'docusaurus.config.ts',
-  'package-lock.json',
   'config',
-  'sidebars',
+  'common',
   'src',
   'static',
-  'docs',
-  'docs-base',
-  'docs-cardano',
-  'docs-icp',
-  'newsplus',
   'i18n',
+  'sidebars',
+  // `npm run build` ends with the post-build step, which writes <build>/.build.json with buildInfo.ts.
+  'scripts/postbuild',
+  'server/site/buildInfo.ts',
+  'package.json',
+  'package-lock.json',
+  'patches',
+  'tsconfig.json',
 ];
 
 function newestMtime(entry: string): number {
@@ -39,7 +47,7 @@ export function buildIsStale(root = process.cwd(), dir = 'build'): boolean {
     return true;
   }
   const built = statSync(stamp).mtimeMs;
-  return SOURCES.some((source) => newestMtime(path.join(root, source)) > built);
+  return BUILD_SOURCES.some((source) => newestMtime(path.join(root, source)) > built);
 }
 
 export function ensureBuild(): void {

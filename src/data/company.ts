@@ -84,7 +84,7 @@ export interface Solution {
   body: Localized;
 }
 
-/** What the company offers (home page, "Solution"). */
+/** What the company offers (home page, "Solutions"). */
 export const solutions: readonly Solution[] = [
   {
     id: 'blockchain',

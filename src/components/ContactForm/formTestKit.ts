@@ -34,7 +34,7 @@ export const formTexts = {
     home: 'Back to home',
     failure: 'Failed to submit your inquiry. Please try again later.',
     supabase: 'Failed to initialize Supabase',
-    other: 'Others',
+    other: 'Other',
   },
 } as const;
 

@@ -46,6 +46,32 @@ function packagesWith(packageName: string, change: (packageDir: string) => void)
   return {siteDir, packagesDir};
 }
 
+/**
+ * A temporary site: the real one linked in entry by entry, except the folder `file` is in, whose entries are
+ * linked one level down, so that `file` can be planted there with `text`.
+ */
+function siteWith(file: string, text: string): string {
+  const site = mkdtempSync(path.join(tmpdir(), 'check-seams-site-'));
+  temporary.push(site);
+  const [top] = file.split('/');
+  for (const name of readdirSync(siteDir)) {
+    if (name === top) {
+      mkdirSync(path.join(site, name));
+      for (const inner of readdirSync(path.join(siteDir, name))) {
+        symlinkSync(path.join(siteDir, name, inner), path.join(site, name, inner));
+      }
+    } else {
+      symlinkSync(path.join(siteDir, name), path.join(site, name));
+    }
+  }
+  mkdirSync(path.dirname(path.join(site, file)), {recursive: true});
+  writeFileSync(path.join(site, file), text);
+  return site;
+}
+
+/** A private module no seam lists; spelled in parts so that this file does not itself import it. */
+const UNLISTED = ['@docusaurus/core', 'lib', 'server/brokenLinks'].join('/');
+
 function edit(file: string, from: string, to: string): void {
   const text = readFileSync(file, 'utf8');
   expect(text).toContain(from);
@@ -106,6 +132,22 @@ describe('check:seams', () => {
     );
     const failing = checkSeams(seams, places).map((failure) => failure.seam);
     expect(failing).toEqual(['docusaurus-version', 'patch: idle route prefetch', 'patch: prefetch queue']);
+  });
+
+  it.each([
+    ['an import', 'common/planted.ts', `// planted\nimport {x} from '${UNLISTED}';\n`, 2],
+    ['a dynamic import()', 'src/planted.ts', `export const load = async () =>\n  await import('${UNLISTED}');\n`, 2],
+    ['a require()', 'scripts/planted.cjs', `'use strict';\n\nconst {x} = require("${UNLISTED}");\n`, 3],
+    ['a createRequire()d require', 'config/planted.ts', `const found = nodeRequire.resolve(\`${UNLISTED}\`);\n`, 1],
+    ['a bare import', 'tests/planted.mts', `import '${UNLISTED}';\n`, 1],
+  ])('names the file and line of %s of a private module without an entry', (_, file, text, line) => {
+    const places = {siteDir: siteWith(file, text), packagesDir: realPackages};
+    expect(checkSeams(seams, places)).toEqual([
+      {
+        seam: expect.stringContaining('inventory') as string,
+        problem: `${file}:${line} imports ${UNLISTED}, which has no entry`,
+      },
+    ]);
   });
 
   it('names a swizzled component that has no entry', () => {

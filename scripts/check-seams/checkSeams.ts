@@ -230,14 +230,20 @@ function unlistedSwizzles(seams: readonly Seam[], places: SeamPlaces): SeamFailu
     .map((component) => ({seam: INVENTORY, problem: `src/theme/${component} has no entry`}));
 }
 
-const SOURCE_DIRS = ['src', 'config', 'common', 'scripts', 'server', 'tests', 'bench', 'docusaurus.config.ts'];
-const PRIVATE_IMPORT = /from\s+['"](@docusaurus\/[^/'"]+\/(?:lib\/|internal)[^'"]*)['"]/g;
+const SOURCE_DIRS = ['src', 'config', 'common', 'scripts', 'server', 'tests', 'bench'];
+const SOURCE_FILE = /\.(?:ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
+/**
+ * A private module named where code loads it: `from '…'` (imports and re-exports), a bare `import '…'`, an
+ * `import('…')`, or `require('…')` / `require.resolve('…')`, including a `createRequire`d one (`nodeRequire(…)`).
+ */
+const PRIVATE_IMPORT =
+  /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|[rR]equire(?:\.resolve)?\s*\(\s*)(['"`])(@docusaurus\/[^/'"`]+\/(?:lib\/|internal)[^'"`]*)\1/g;
 
 function sourceFiles(file: string): string[] {
   if (!existsSync(file)) {
     return [];
   }
-  if (/\.(ts|tsx|mts)$/.test(file)) {
+  if (SOURCE_FILE.test(file)) {
     return [file];
   }
   try {
@@ -249,21 +255,32 @@ function sourceFiles(file: string): string[] {
   }
 }
 
+/** The site's source folders, and the files at its top (docusaurus.config.ts and the tools' configs). */
+function siteSources(siteDir: string): string[] {
+  const topFiles = readdirSync(siteDir, {withFileTypes: true})
+    .filter((entry) => entry.isFile() && SOURCE_FILE.test(entry.name))
+    .map((entry) => path.join(siteDir, entry.name));
+  return [...topFiles, ...SOURCE_DIRS.flatMap((dir) => sourceFiles(path.join(siteDir, dir)))];
+}
+
 function unlistedPrivateImports(seams: readonly Seam[], places: SeamPlaces): SeamFailure[] {
   const listed = new Set(
     seams.map((seam) => (seam.kind === 'private-module' || seam.kind === 'template' ? seam.specifier : '')),
   );
   const found = new Map<string, string>();
-  for (const file of SOURCE_DIRS.flatMap((dir) => sourceFiles(path.join(places.siteDir, dir)))) {
-    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(PRIVATE_IMPORT)) {
-      if (!listed.has(specifier!) && !found.has(specifier!)) {
-        found.set(specifier!, path.relative(places.siteDir, file));
+  for (const file of siteSources(places.siteDir)) {
+    const text = readFileSync(file, 'utf8');
+    for (const match of text.matchAll(PRIVATE_IMPORT)) {
+      const specifier = match[2]!;
+      if (!listed.has(specifier) && !found.has(specifier)) {
+        const line = text.slice(0, match.index).split('\n').length;
+        found.set(specifier, `${path.relative(places.siteDir, file)}:${line}`);
       }
     }
   }
-  return [...found].map(([specifier, file]) => ({
+  return [...found].map(([specifier, place]) => ({
     seam: INVENTORY,
-    problem: `${file} imports ${specifier}, which has no entry`,
+    problem: `${place} imports ${specifier}, which has no entry`,
   }));
 }
 

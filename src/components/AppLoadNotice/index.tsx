@@ -28,7 +28,7 @@ export function AppLoadNotice(): ReactNode {
       {
         id: 'appLoadNotice.detail',
         message:
-          'ページのスクリプトが読み込まれていません。原因の多くはサイト設定のbaseUrl（現在の値: {baseUrl}）の誤りです。',
+          'ページのスクリプトが読み込まれていません。原因の多くはサイト設定のbaseUrl（現在の値：{baseUrl}）の誤りです。',
       },
       {baseUrl: siteConfig.baseUrl},
     ),

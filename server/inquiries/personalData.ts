@@ -2,8 +2,7 @@ import type {Database, Queryable} from '../db/database';
 import type {MigrationGate} from '../db/migrate';
 import type {StoredInquiry} from './inquiry';
 
-/** Three years, the privacy policy's retention period, counted generously (a leap year has 366 days). */
-export const DEFAULT_RETENTION_DAYS = 1096;
+export {DEFAULT_RETENTION_DAYS} from '../../common/inquiries/retention';
 
 const DAY_MS = 86_400_000;
 

@@ -1,3 +1,5 @@
+import {DEFAULT_RETENTION_DAYS, RETENTION_YEARS} from '@site/common/inquiries/retention';
+
 /**
  * When the privacy policy and the terms of use took effect and when they last changed (ISO dates). Both
  * date from the site's launch (2024-06-03), when the contact form began collecting personal data; the
@@ -11,4 +13,19 @@ export interface PolicyDates {
 export const policyDates: Record<'privacy' | 'terms', PolicyDates> = {
   privacy: {established: '2024-06-03', revised: '2025-08-25'},
   terms: {established: '2024-06-03', revised: '2025-08-25'},
+};
+
+const EN_NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+/**
+ * The privacy policy's retention period for inquiries (section 3), as the pages write it. It is the server's
+ * default (INQUIRY_RETENTION_DAYS), so the policy and what the server deletes cannot drift apart.
+ */
+export const inquiryRetention = {
+  /** "3年" */
+  ja: `${RETENTION_YEARS}年`,
+  /** "three years" */
+  en: `${EN_NUMBERS[RETENTION_YEARS] ?? RETENTION_YEARS} years`,
+  /** "1,096" */
+  days: DEFAULT_RETENTION_DAYS.toLocaleString('en-US'),
 };

@@ -51,14 +51,17 @@ describe('health endpoints', () => {
     expect((await t.post(inquiry())).status).toBe(429);
   });
 
-  it('is not ready when the build directory holds no site', async () => {
-    const empty = createApp({buildDir: mkdtempSync(path.join(tmpdir(), 'no-build-'))});
-    const answer = await empty.request('/readyz');
-    expect(answer.status).toBe(503);
-    expect(await answer.json()).toMatchObject({
-      status: 'not_ready',
-      reasons: ['build: the build directory holds no site'],
-    });
-    expect((await empty.request('/healthz')).status).toBe(200);
+  it('is not ready when BUILD_DIR holds no site or does not exist, and stays live', async () => {
+    const empty = mkdtempSync(path.join(tmpdir(), 'no-build-'));
+    for (const buildDir of [empty, path.join(empty, 'missing')]) {
+      const app = createApp({buildDir});
+      const answer = await app.request('/readyz');
+      expect(answer.status, buildDir).toBe(503);
+      expect(await answer.json()).toMatchObject({
+        status: 'not_ready',
+        reasons: ['build: there is no site at BUILD_DIR (no index.html)'],
+      });
+      expect((await app.request('/healthz')).status).toBe(200);
+    }
   });
 });

@@ -2,6 +2,9 @@ import {Hono} from 'hono';
 import type {DatabaseHealth, DatabaseStatus} from '../db/health';
 import type {LiveSite} from '../site/liveSite';
 
+/** The directory's path is in the server's log, not in this public answer. */
+const NO_SITE_REASON = 'build: there is no site at BUILD_DIR (no index.html)';
+
 export interface HealthDeps {
   site: LiveSite;
   /** The app's version (package.json). */
@@ -22,13 +25,13 @@ export function healthRoutes({site, version, database, databaseTimeoutMs = 3000}
     return c.json({status: 'ok', version, build: info, uptimeSeconds: Math.round(process.uptime())});
   });
 
-  /** Readiness: a build is loaded, the database answers and is migrated. */
+  /** Readiness: a site is loaded, the database answers and is migrated. */
   routes.get('/readyz', async (c) => {
     c.header('Cache-Control', 'no-store');
     const reasons: string[] = [];
     const build = site.current();
     if (!build.hasSite) {
-      reasons.push('build: the build directory holds no site');
+      reasons.push(NO_SITE_REASON);
     }
     let databaseStatus: (DatabaseStatus & {reachable: true}) | {reachable: false} | undefined;
     if (database) {

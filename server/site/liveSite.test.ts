@@ -98,4 +98,32 @@ describe('live site: following releases/current', () => {
     expect(site.refresh()).toBe(true);
     expect(await (await app.request('/')).text()).toBe('half-written');
   });
+
+  it('starts without a site at BUILD_DIR and serves one that appears later, with or without build info', async () => {
+    const root = releasesDir();
+    const lines: string[] = [];
+    const log = {info: (message: string) => lines.push(message), warn: () => {}};
+    for (const [name, withInfo] of [
+      ['plain', false],
+      ['built', true],
+    ] as const) {
+      const buildDir = path.join(root, name);
+      const site = createLiveSite({buildDir, log});
+      const app = createApp({site});
+      expect((await app.request('/readyz')).status).toBe(503);
+      expect(site.refresh()).toBe(false);
+
+      mkdirSync(buildDir);
+      expect(site.refresh()).toBe(false);
+      writeFileSync(path.join(buildDir, 'index.html'), `home ${name}`);
+      if (withInfo) {
+        await writeBuildInfo(buildDir, {id: A, builtAt: new Date().toISOString(), commit: null});
+      }
+      expect(site.refresh()).toBe(true);
+      expect(lines.pop()).toBe(`Site found at BUILD_DIR ${buildDir}`);
+      expect((await app.request('/readyz')).status).toBe(200);
+      expect(await (await app.request('/')).text()).toBe(`home ${name}`);
+      expect(site.refresh()).toBe(false);
+    }
+  });
 });

@@ -117,18 +117,25 @@ export function createLiveSite({
     refresh() {
       const dir = resolveDir(buildDir);
       const info = readBuildInfo(dir);
-      if (dir === current.dir && info?.id === current.info?.id) {
+      // With no site at all, any site is better, even one without build info.
+      const siteAppeared = !current.hasSite && existsSync(path.join(dir, 'index.html'));
+      if (dir === current.dir && info?.id === current.info?.id && !siteAppeared) {
         return false;
       }
-      if (info === null) {
+      if (info === null && !siteAppeared) {
         // A build being written in place (its info comes last) or a link to something that is no build:
         // keep serving the last complete one.
         return false;
       }
+      const hadSite = current.hasSite;
       const before = current.info?.id ?? '(unknown)';
       current = loadBuild(dir, cache);
       loadPrevious();
-      log?.info('build switched', {from: before, to: info.id, previousReleases: previous.length});
+      if (hadSite) {
+        log?.info('build switched', {from: before, to: info?.id ?? '(unknown)', previousReleases: previous.length});
+      } else {
+        log?.info(`Site found at BUILD_DIR ${dir}`, {build: info?.id ?? '(no build info)'});
+      }
       return true;
     },
     watch(intervalMs = 1000) {

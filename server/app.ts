@@ -3,6 +3,7 @@ import type {DatabaseHealth} from './db/health';
 import {healthRoutes} from './http/health';
 import {NO_PROXY} from './http/proxyTrust';
 import {apiError} from './http/apiError';
+import type {Drain} from './http/drain';
 import {inquiryApi, type InquiryApiDeps} from './inquiries/routes';
 import {silentLogger, type Logger} from './log';
 import {requestLog, type AppEnv} from './http/requestLog';
@@ -23,6 +24,8 @@ export interface AppDeps {
   security?: SecurityOptions;
   /** One line per request, and the app's errors. Silent by default (tests). */
   log?: Logger;
+  /** Graceful shutdown: refuses new requests and cuts late ones once the server is stopping. */
+  drain?: Drain;
 }
 
 /** The whole HTTP surface, free of side effects so tests can drive it with `app.request`. */
@@ -37,6 +40,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.use('*', requestLog(log));
   app.use('*', securityHeaders(security));
+  if (deps.drain) {
+    app.use('*', deps.drain.middleware);
+  }
 
   app.route('/', healthRoutes({site, version: APP_VERSION, database: deps.database}));
   if (deps.inquiries) {

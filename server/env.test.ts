@@ -16,6 +16,7 @@ describe('configuration from the environment', () => {
       INQUIRY_RETENTION_DAYS: 1096,
       BACKUP_INTERVAL_HOURS: 24,
       BACKUP_KEEP: 7,
+      SHUTDOWN_GRACE_SECONDS: 10,
     });
   });
 
@@ -26,6 +27,7 @@ describe('configuration from the environment', () => {
       BACKUP_INTERVAL_HOURS: blank,
       BACKUP_KEEP: blank,
       INQUIRY_RETENTION_DAYS: blank,
+      SHUTDOWN_GRACE_SECONDS: blank,
       HOST: blank,
       BUILD_DIR: blank,
       DATA_DIR: blank,
@@ -39,6 +41,7 @@ describe('configuration from the environment', () => {
       BACKUP_INTERVAL_HOURS: 24,
       BACKUP_KEEP: 7,
       INQUIRY_RETENTION_DAYS: 1096,
+      SHUTDOWN_GRACE_SECONDS: 10,
       HOST: '127.0.0.1',
       BUILD_DIR: 'build',
       DATA_DIR: '.data',
@@ -75,6 +78,7 @@ describe('configuration from the environment', () => {
       parseEnv({SMTP_URL: 'smtp://mail.example.jp', INQUIRY_MAIL_FROM: 'web@example.jp', INQUIRY_MAIL_TO: ' '}),
     ).toThrow(/INQUIRY_MAIL_TO: is required for notification mail/);
     expect(() => parseEnv({PORT: 'eighty'})).toThrow(/PORT/);
+    expect(() => parseEnv({SHUTDOWN_GRACE_SECONDS: '0'})).toThrow(/SHUTDOWN_GRACE_SECONDS/);
   });
 
   it('refuses a retention period under a day and a backup count under one', () => {

@@ -73,6 +73,8 @@ const withChannels = schema.superRefine((env, ctx) => {
     ctx.addIssue({code: 'custom', path: ['INQUIRY_WEBHOOK_URL'], message: 'is required with INQUIRY_WEBHOOK_SECRET'});
   }
 });
+  /** On SIGTERM or SIGINT, how long requests in flight may run before they are answered 503. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().positive().default(10),
 
 export type Env = z.infer<typeof withChannels>;
 

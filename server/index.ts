@@ -1,6 +1,8 @@
 import {randomUUID} from 'node:crypto';
+import type {Server} from 'node:http';
+import type {AddressInfo} from 'node:net';
 import path from 'node:path';
-import {serve} from '@hono/node-server';
+import {createAdaptorServer} from '@hono/node-server';
 import {createApp} from './app';
 import {startBackups} from './db/backupSchedule';
 import {databaseHealth} from './db/health';
@@ -8,7 +10,8 @@ import {migrationGate} from './db/migrate';
 import {openDatabase} from './db/open';
 import {DEFAULT_POOL_SIZE} from './db/postgres';
 import {isUnavailable} from './db/unavailable';
-import {parseEnv} from './env';
+import {parseEnv, type Env} from './env';
+import {createDrain} from './http/drain';
 import {describeProxyTrust} from './http/proxyTrust';
 import {admittedStore, createAdmissionQueue, DEFAULT_ADMISSION} from './http/admission';
 import {createRateLimiter} from './http/rateLimiter';
@@ -30,10 +33,73 @@ export function start(): void {
   });
 }
 
+/** After the grace period: time for connections to close, the worker and backups to stop and the database to close. */
+const CLOSE_TIMEOUT_MS = 10_000;
+
+/** Why the server could not listen, in words an operator can act on. */
+function describeListenError(error: NodeJS.ErrnoException, port: number, host: string): string {
+  switch (error.code) {
+    case 'EADDRINUSE':
+      return `port ${port} on ${host} is already in use (another server, or this one still running); stop it or set PORT to a free port`;
+    case 'EACCES':
+      return `this user may not listen on port ${port} on ${host} (ports below 1024 need privileges); set PORT to 1024 or above, behind a proxy`;
+    case 'EADDRNOTAVAIL':
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return `HOST ${host} is not an address of this machine; set HOST (0.0.0.0 for every address)`;
+    default:
+      return `could not listen on port ${port} on ${host}: ${error.message}`;
+  }
+}
+
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+function listen(server: Server, port: number, host: string): Promise<AddressInfo> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: NodeJS.ErrnoException) => {
+      server.off('listening', onListening);
+      reject(new Error(describeListenError(error, port, host)));
+    };
+    const onListening = () => {
+      server.off('error', onError);
+      resolve(server.address() as AddressInfo);
+    };
+    server.once('error', onError);
+    server.once('listening', onListening);
+    server.listen(port, host);
+  });
+}
+
 async function run(): Promise<void> {
   const env = parseEnv();
   const log: Logger = createLogger({format: env.LOG_FORMAT, level: env.LOG_LEVEL});
+  // What start-up has opened or started, closed in reverse order when start-up fails or the server stops.
+  const resources: {name: string; close: () => unknown}[] = [];
+  const closeAll = async () => {
+    for (const {name, close} of resources.splice(0).reverse()) {
+      try {
+        await close();
+      } catch (error) {
+        log.error(`could not close ${name}`, {error: (error as Error).message});
+      }
+    }
+  };
+  try {
+    return await serveUntilSignal(env, log, resources, closeAll);
+  } catch (error) {
+    await closeAll();
+    throw error;
+  }
+}
+
+async function serveUntilSignal(
+  env: Env,
+  log: Logger,
+  resources: {name: string; close: () => unknown}[],
+  closeAll: () => Promise<void>,
+): Promise<void> {
   const db = await openDatabase(env);
+  resources.push({name: 'the database', close: () => db.close()});
   log.info(`Database: ${db.description}`);
   const gate = migrationGate(db, (applied) => {
     log.info(applied.length ? `Migrations applied: ${applied.join(', ')}` : 'Migrations: schema up to date');
@@ -43,7 +109,6 @@ async function run(): Promise<void> {
   } catch (error) {
     // A PostgreSQL server that is down must not keep the site down: serve, and migrate on first use.
     if (!(db.kind === 'postgres' && isUnavailable(error))) {
-      await db.close();
       throw error;
     }
     log.warn(`Database unreachable (${(error as Error).message}); the inquiry API answers 503 until it is back`);
@@ -61,7 +126,9 @@ async function run(): Promise<void> {
     log.info('Notifications: none configured (SMTP_URL or INQUIRY_WEBHOOK_URL); inquiries are stored, nobody is told');
   } else {
     log.info(`Notifications: ${channels.map((channel) => channel.description).join('; ')}`);
-    worker = startDeliveryWorker({outbox: createOutbox(db, gate), channels, clock, log});
+    const started = startDeliveryWorker({outbox: createOutbox(db, gate), channels, clock, log});
+    worker = started;
+    resources.push({name: 'the notification worker', close: () => started.stop()});
   }
   // Inquiries reach the database one at a time with PGlite (it runs one statement at a time anyway) or as
   // many as the pool has connections, first come first served, with a bounded queue (admission.ts).
@@ -76,34 +143,48 @@ async function run(): Promise<void> {
     }),
     admission,
   );
-  const stopRetention = startRetention({
-    data: createPersonalData(db, gate),
-    retentionDays: env.INQUIRY_RETENTION_DAYS,
-    clock,
-    log,
+  resources.push({
+    name: 'the retention purge',
+    close: startRetention({
+      data: createPersonalData(db, gate),
+      retentionDays: env.INQUIRY_RETENTION_DAYS,
+      clock,
+      log,
+    }),
   });
-  const stopBackups = startBackups({
-    db,
-    dir: path.resolve(env.BACKUP_DIR ?? path.join(env.DATA_DIR, 'backups')),
-    intervalMs: env.BACKUP_INTERVAL_HOURS * 3_600_000,
-    keep: env.BACKUP_KEEP,
-    clock,
-    log,
+  resources.push({
+    name: 'the backups',
+    close: startBackups({
+      db,
+      dir: path.resolve(env.BACKUP_DIR ?? path.join(env.DATA_DIR, 'backups')),
+      intervalMs: env.BACKUP_INTERVAL_HOURS * 3_600_000,
+      keep: env.BACKUP_KEEP,
+      clock,
+      log,
+    }),
   });
 
   // BUILD_DIR may be a link that `npm run deploy` and `npm run rollback` switch: it is checked every second,
   // and at once on SIGHUP.
   const site = createLiveSite({buildDir: path.resolve(env.BUILD_DIR), log});
-  const stopWatching = site.watch();
+  resources.push({name: 'the build watcher', close: site.watch()});
   const current = site.current();
-  log.info(`Build: ${current.info?.id ?? '(no build info)'} from ${current.dir}`, {
-    previousReleases: site.previous().length,
-  });
+  if (current.hasSite) {
+    log.info(`Build: ${current.info?.id ?? '(no build info)'} from ${current.dir}`, {
+      previousReleases: site.previous().length,
+    });
+  } else {
+    log.warn(
+      `No site at BUILD_DIR ${current.dir} (no index.html there): pages answer 404 and /readyz 503 until a build appears`,
+    );
+  }
   process.on('SIGHUP', () => site.refresh());
 
+  const drain = createDrain();
   const app = createApp({
     site,
     log,
+    drain,
     database: databaseHealth(db, gate, clock),
     inquiries: {
       store,
@@ -119,27 +200,44 @@ async function run(): Promise<void> {
       log,
     },
   });
-  const server = serve({fetch: app.fetch, port: env.PORT, hostname: env.HOST}, (info) => {
-    const host = info.family === 'IPv6' ? `[${info.address}]` : info.address;
-    log.info(`Serving the site at http://${host}:${info.port}`);
-  });
+  // Plain HTTP/1.1 (no createServer option), so the Node http.Server API applies.
+  const server = createAdaptorServer({fetch: app.fetch, hostname: env.HOST}) as Server;
+  const address = await listen(server, env.PORT, env.HOST);
+  server.on('error', (error) => log.error('server error', {error: error.message}));
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  log.info(`Serving the site at http://${host}:${address.port}`);
 
-  const shutdown = (signal: string) => {
-    log.info(`${signal} received, closing the server`);
-    stopWatching();
-    stopRetention();
-    server.close(() => {
-      void Promise.all([worker?.stop(), stopBackups()])
-        .then(() => db.close())
-        .finally(() => process.exit(0));
-    });
-    // Idle keep-alive connections would otherwise hold close() open until they time out.
-    if ('closeIdleConnections' in server) {
-      server.closeIdleConnections();
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    // A wrapper (npm, tsx) may pass the same signal on again: the first one counts.
+    if (stopping) {
+      return;
     }
-    // A delivery or a busy connection must not hang a deploy either.
-    setTimeout(() => process.exit(0), 5000).unref();
+    stopping = true;
+    const graceMs = env.SHUTDOWN_GRACE_SECONDS * 1000;
+    setTimeout(() => {
+      log.error('The server did not stop in time; exiting');
+      process.exit(1);
+    }, graceMs + CLOSE_TIMEOUT_MS).unref();
+    const inFlight = drain.inFlight;
+    log.info(
+      `${signal} received: no new connections; waiting up to ${env.SHUTDOWN_GRACE_SECONDS} s for ` +
+        `${plural(inFlight, 'request')} in flight`,
+    );
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    // Idle keep-alive connections would otherwise hold close() open until they time out.
+    server.closeIdleConnections();
+    const {cut} = await drain.drain(graceMs);
+    if (cut > 0) {
+      log.warn(`${plural(cut, 'request')} still running after ${env.SHUTDOWN_GRACE_SECONDS} s answered 503`, {cut});
+    }
+    // Every answer now closes its connection; a client that does not read its answer is not waited for.
+    await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 1000))]);
+    server.closeAllConnections();
+    await closeAll();
+    log.info('Server stopped', {cut});
+    process.exit(cut > 0 ? 1 : 0);
   };
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
-  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
 }

@@ -18,19 +18,34 @@ export interface ServerProcess {
   url: string;
   /** Everything the server printed so far. */
   output(): string;
+  /** What it printed on stderr alone. */
+  stderr(): string;
+  /** The exit status once the process ended (null when a signal ended it). */
+  exitCode: Promise<number | null>;
+  /** Sends a signal to the process group without waiting. */
+  signal(name: NodeJS.Signals): void;
   /** Resolves when the output matches `pattern`. */
   waitFor(pattern: RegExp, timeoutMs?: number): Promise<void>;
-  /** SIGKILL to the whole process group (npx, tsx and node): no clean-up of any kind. */
+  /** SIGKILL to the whole process group: no clean-up of any kind. */
   kill(): Promise<void>;
   /** SIGTERM, then wait for the exit. */
   stop(): Promise<void>;
 }
 
+export interface StartOptions {
+  /** Resolve once the server serves (default), or at once, to watch a start that may fail. */
+  waitUntilServing?: boolean;
+}
+
 /**
- * The real server (`npx tsx server/cli/serve.ts`) in a process group of its own, serving the fixture
+ * The real server (`node --import tsx server/cli/serve.ts`) in a process group of its own, serving the fixture
  * site on a free port. `env` adds to (or, with undefined, removes from) the test's environment.
  */
-export async function startServer(env: Record<string, string | undefined>, port?: number): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string | undefined>,
+  port?: number,
+  {waitUntilServing = true}: StartOptions = {},
+): Promise<ServerProcess> {
   const listenPort = port ?? (await freePort());
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
@@ -46,21 +61,28 @@ export async function startServer(env: Record<string, string | undefined>, port?
       childEnv[key] = value;
     }
   }
-  const child: ChildProcess = spawn('npx', ['tsx', 'server/cli/serve.ts'], {
+  // Node itself, not `npx tsx`: npm exec does not let a SIGTERM reach the server as one, and the exit
+  // status is the server's own.
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/cli/serve.ts'], {
     cwd: REPO_ROOT,
     env: childEnv,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  let stderr = '';
   const listeners = new Set<() => void>();
   const append = (chunk: Buffer) => {
     output += chunk.toString('utf8');
     listeners.forEach((listener) => listener());
   };
   child.stdout!.on('data', append);
-  child.stderr!.on('data', append);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.stderr!.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString('utf8');
+    append(chunk);
+  });
+  const exitCode = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = exitCode.then(() => {});
 
   const waitFor = (pattern: RegExp, timeoutMs = 60_000) =>
     new Promise<void>((resolve, reject) => {
@@ -86,7 +108,7 @@ export async function startServer(env: Record<string, string | undefined>, port?
       check();
     });
 
-  // npx and tsx each start a child: the server is the grandchild, so signals go to the process group and
+  // Signals go to the process group (the server and anything it started) and
   // "stopped" means no process of the group is left.
   const groupAlive = () => {
     try {
@@ -109,10 +131,19 @@ export async function startServer(env: Record<string, string | undefined>, port?
   const server: ServerProcess = {
     url: `http://127.0.0.1:${listenPort}`,
     output: () => output,
+    stderr: () => stderr,
+    exitCode,
+    signal: (name) => {
+      if (groupAlive()) {
+        process.kill(-child.pid!, name);
+      }
+    },
     waitFor,
     kill: () => signal('SIGKILL'),
     stop: () => signal('SIGTERM'),
   };
-  await waitFor(/Serving the site at/);
+  if (waitUntilServing) {
+    await waitFor(/Serving the site at/);
+  }
   return server;
 }

@@ -2,8 +2,9 @@ import path from 'node:path';
 import {postbuild} from './postbuild';
 
 /**
- * Usage: postbuild [dir] [--no-compress]; the second test build skips compression (the server falls back
- * to the plain files) to keep `npm test` short.
+ * Usage: postbuild [dir] [--no-compress]. The test builds skip compression (the server falls back to the plain
+ * files, and no browser test depends on the encoding) to keep `npm test` short; the deploy test compresses a
+ * real release, as production does.
  */
 const args = process.argv.slice(2);
 const root = path.resolve(args.find((arg) => !arg.startsWith('--')) ?? 'build');

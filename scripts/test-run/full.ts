@@ -6,7 +6,7 @@
  */
 import {npmRun, runLane, runStep, summary, type Result} from './steps';
 
-const STATIC = ['typecheck', 'lint', 'check:i18n', 'check:seams', 'lint:text', 'test:unit'];
+const STATIC = ['typecheck', 'lint', 'check:i18n', 'check:seams', 'check:doc-paths', 'lint:text', 'test:unit'];
 
 async function main(): Promise<void> {
   const started = Date.now();

@@ -32,6 +32,7 @@ async function main(): Promise<void> {
     {name: 'typecheck', command: ['npx', 'tsc', '--incremental', '--tsBuildInfoFile', `${CACHE}/tsbuildinfo`]},
     npmRun('check:i18n'),
     npmRun('check:seams'),
+    npmRun('check:doc-paths'),
     npmRun('lint:text'),
   ];
   if (lintTargets.length > 0) {

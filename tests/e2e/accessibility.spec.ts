@@ -1,4 +1,4 @@
-import {expectNoAxeViolationsInBothModes} from './axe';
+import {axeViolations, DARK_OPTIONS, expectNoAxeViolationsInBothModes, switchSystemToDark} from './axe';
 import {expect, gotoHydrated, inTabGroups, localePath, locales, test} from './fixtures';
 
 /**
@@ -55,3 +55,21 @@ for (const locale of locales) {
     }
   });
 }
+
+test('the dark-mode pass reports what only dark mode gets wrong: low contrast and a swapped image without text', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/en/');
+  await switchSystemToDark(page);
+  await page.evaluate(() => {
+    const text = document.createElement('p');
+    text.textContent = 'Planted: dark grey text on the dark background';
+    text.style.color = '#333';
+    const image = document.createElement('img');
+    image.src = '/img/logo.svg';
+    document.querySelector('main')!.prepend(text, image);
+  });
+  const violations = await axeViolations(page, DARK_OPTIONS);
+  expect(violations.map((line) => line.split(' ')[0]).sort()).toEqual(['color-contrast', 'image-alt']);
+  expect(violations.join('\n')).toContain('Planted: dark grey text');
+});

@@ -125,6 +125,42 @@ for (const locale of ['ja', 'en'] as const) {
       expect(fetchMock).not.toHaveBeenCalled();
     });
 
+    // The browser tests run the Supabase build in Japanese; these check the same requests and texts in both.
+    it('with Supabase configured, inserts into the project with the anon key and shows the success state', async () => {
+      setTestCustomFields({supabaseUrl: 'https://e2e-holoreal.supabase.co', supabaseAnonKey: 'e2e-anon-key'});
+      fetchMock.mockResolvedValue(new Response(null, {status: 201}));
+      const user = userEvent.setup();
+      render(<ContactForm />);
+      await fillValidForm(user, t);
+      await user.click(await screen.findByRole('button', {name: t.send}));
+      expect(await screen.findByRole('heading', {name: t.success})).toBeTruthy();
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+      expect(String(url)).toMatch(/^https:\/\/e2e-holoreal\.supabase\.co\/rest\/v1\/inquiries/);
+      expect(init.method).toBe('POST');
+      expect(new Headers(init.headers).get('apikey')).toBe('e2e-anon-key');
+      expect(JSON.parse(init.body as string)).toEqual({
+        locale,
+        subject: 'consult-mvp',
+        name: 'Hanako Yamada',
+        email: 'hanako@example.jp',
+        company: '',
+        message: 'We would like to discuss a pilot.',
+        idempotency_key: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown,
+      });
+    });
+
+    it('with Supabase configured, a refused insert shows the failure text and keeps everything typed', async () => {
+      setTestCustomFields({supabaseUrl: 'https://e2e-holoreal.supabase.co', supabaseAnonKey: 'e2e-anon-key'});
+      fetchMock.mockResolvedValue(jsonResponse(503, {code: 'PGRST000', message: 'Could not connect'}));
+      const user = userEvent.setup();
+      render(<ContactForm />);
+      await fillValidForm(user, t);
+      await user.click(await screen.findByRole('button', {name: t.send}));
+      expect((await screen.findByRole('alert')).textContent).toContain(t.failure);
+      expect(screen.getByLabelText<HTMLTextAreaElement>(t.message).value).toBe('We would like to discuss a pilot.');
+    });
+
     it('says so when the Supabase client cannot be created', async () => {
       setTestCustomFields({supabaseUrl: 'not a url', supabaseAnonKey: 'key'});
       render(<ContactForm />);

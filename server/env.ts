@@ -1,6 +1,8 @@
 import {z} from 'zod';
 import {parseProxyTrust} from './http/proxyTrust';
 import {DEFAULT_RETENTION_DAYS} from './inquiries/personalData';
+import {isTimeZone} from './notifications/mailTime';
+import {webhookSecretProblem} from './notifications/signing';
 
 /** Server configuration, parsed once from the environment (defaults in README). */
 const schema = z.object({
@@ -47,16 +49,32 @@ const schema = z.object({
     .transform((value) => value.split(',').map((address) => address.trim()))
     .pipe(z.array(z.email({error: 'must be email addresses separated by commas'})).min(1))
     .optional(),
+  /** The notification mail's language and the time zone of its times (defaults: notifications/configure.ts). */
+  INQUIRY_MAIL_LOCALE: z.enum(['ja', 'en'], {error: 'must be ja or en'}).optional(),
+  INQUIRY_MAIL_TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, {error: 'must be a time zone name such as Asia/Tokyo'})
+    .optional(),
   /** Receives a JSON POST for each new inquiry. */
   INQUIRY_WEBHOOK_URL: z.url({protocol: /^https?$/, error: 'must be an http:// or https:// URL'}).optional(),
-  /** Signs the webhook body: X-Signature: sha256=<hex HMAC>. */
-  INQUIRY_WEBHOOK_SECRET: z.string().optional(),
+  /** Signs each webhook call (Standard Webhooks): whsec_<base64 key>, or a legacy secret (notifications/signing.ts). */
+  INQUIRY_WEBHOOK_SECRET: z
+    .string()
+    .superRefine((secret, ctx) => {
+      const problem = webhookSecretProblem(secret);
+      if (problem) {
+        ctx.addIssue({code: 'custom', message: problem});
+      }
+    })
+    .optional(),
   /** Days after its last activity that an inquiry is deleted (the privacy policy's three years). */
   INQUIRY_RETENTION_DAYS: z.coerce.number().int().min(1).default(DEFAULT_RETENTION_DAYS),
   /** PGlite snapshots: where (default DATA_DIR/backups), how often (0 turns them off) and how many are kept. */
   BACKUP_DIR: z.string().optional(),
   BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).default(24),
   BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
+  /** On SIGTERM or SIGINT, how long requests in flight may run before they are answered 503. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().positive().default(10),
 });
 
 const MAIL_SETTINGS = ['SMTP_URL', 'INQUIRY_MAIL_FROM', 'INQUIRY_MAIL_TO'] as const;
@@ -73,8 +91,6 @@ const withChannels = schema.superRefine((env, ctx) => {
     ctx.addIssue({code: 'custom', path: ['INQUIRY_WEBHOOK_URL'], message: 'is required with INQUIRY_WEBHOOK_SECRET'});
   }
 });
-  /** On SIGTERM or SIGINT, how long requests in flight may run before they are answered 503. */
-  SHUTDOWN_GRACE_SECONDS: z.coerce.number().positive().default(10),
 
 export type Env = z.infer<typeof withChannels>;
 

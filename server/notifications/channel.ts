@@ -11,7 +11,10 @@ export interface Channel {
   name: ChannelName;
   /** Where it delivers, for the start-up log (no secrets). */
   description: string;
-  /** Resolves once the receiver accepted the notification; rejects with the reason otherwise. */
-  deliver(inquiry: InquiryNotice): Promise<void>;
+  /**
+   * Resolves once the receiver accepted the notification; rejects with the reason otherwise. The outbox row's
+   * id stays the same across retries of one notification.
+   */
+  deliver(inquiry: InquiryNotice, notificationId: string): Promise<void>;
   close?(): void;
 }

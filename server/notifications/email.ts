@@ -1,8 +1,8 @@
 import nodemailer from 'nodemailer';
 import type {Channel} from './channel';
-import {inquiryMail} from './mail';
+import {inquiryMail, type MailStyle} from './mail';
 
-export interface EmailOptions {
+export interface EmailOptions extends MailStyle {
   /** smtp://user:pass@host:587 (STARTTLS when offered) or smtps://…:465. */
   smtpUrl: string;
   from: string;
@@ -16,7 +16,7 @@ function describe(smtpUrl: string): string {
 }
 
 /** Sends the notification mail over SMTP with nodemailer. Delivered means the server accepted it. */
-export function emailChannel({smtpUrl, from, to}: EmailOptions): Channel {
+export function emailChannel({smtpUrl, from, to, locale, timeZone}: EmailOptions): Channel {
   const transport = nodemailer.createTransport({
     url: smtpUrl,
     connectionTimeout: 10_000,
@@ -28,10 +28,10 @@ export function emailChannel({smtpUrl, from, to}: EmailOptions): Channel {
   });
   return {
     name: 'email',
-    description: `email to ${to.join(', ')} via ${describe(smtpUrl)}`,
+    description: `email to ${to.join(', ')} via ${describe(smtpUrl)} (${locale}, times in ${timeZone})`,
     async deliver(inquiry) {
       try {
-        await transport.sendMail(inquiryMail(inquiry, {from, to}));
+        await transport.sendMail(inquiryMail(inquiry, {from, to}, {locale, timeZone}));
       } catch (error) {
         throw new Error(`email: ${error instanceof Error ? error.message : String(error)}`);
       }

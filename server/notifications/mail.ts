@@ -1,4 +1,6 @@
+import {subjectLabel, type InquiryLocale} from '../../common/inquiries/subjectLabels';
 import type {InquiryNotice} from './channel';
+import {formatMailTime} from './mailTime';
 
 /** Header text on one line: control characters (CR and LF above all) and line separators become spaces. */
 export function oneLine(value: string): string {
@@ -14,25 +16,97 @@ export interface MailMessage {
   headers: Record<string, string>;
 }
 
+/** How the staff read the mail: its language and the time zone its times are given in. */
+export interface MailStyle {
+  locale: InquiryLocale;
+  timeZone: string;
+}
+
+interface Wording {
+  intro: string[];
+  subject(label: string, name: string): string;
+  field(label: string, value: string): string;
+  heading(label: string): string;
+  labels: Record<'received' | 'subject' | 'name' | 'email' | 'company' | 'language' | 'id' | 'message', string>;
+  noCompany: string;
+  languages: Record<string, string>;
+}
+
+const wording: Record<InquiryLocale, Wording> = {
+  ja: {
+    intro: [
+      'ウェブサイトのお問い合わせフォームから新しいお問い合わせが届きました。',
+      'このメールに返信すると、お問い合わせいただいた方に届きます。',
+    ],
+    subject: (label, name) => `[お問い合わせ] ${label}：${name} 様`,
+    field: (label, value) => `【${label}】${value}`,
+    heading: (label) => `【${label}】`,
+    labels: {
+      received: '受信日時',
+      subject: '種類',
+      name: 'お名前',
+      email: 'メールアドレス',
+      company: '会社名',
+      language: 'フォームの言語',
+      id: 'お問い合わせID',
+      message: 'お問い合わせ内容',
+    },
+    noCompany: '（記入なし）',
+    languages: {ja: '日本語', en: '英語'},
+  },
+  en: {
+    intro: [
+      'A new inquiry arrived through the website contact form.',
+      'Replying to this mail answers the person who sent it.',
+    ],
+    subject: (label, name) => `[Inquiry] ${label}: ${name}`,
+    field: (label, value) => `${`${label}:`.padEnd(12)}${value}`,
+    heading: (label) => `${label}:`,
+    labels: {
+      received: 'Received',
+      subject: 'Subject',
+      name: 'Name',
+      email: 'Email',
+      company: 'Company',
+      language: 'Form in',
+      id: 'Inquiry ID',
+      message: 'Message',
+    },
+    noCompany: '-',
+    languages: {ja: 'Japanese', en: 'English'},
+  },
+};
+
 /**
- * The notification mail: plain text only, every field of the inquiry, and Reply-To the visitor so that
- * answering the mail answers them. Values from the form reach headers only through oneLine().
+ * The notification mail in the staff's language: plain text only, every field of the inquiry, the subject in
+ * words as the form shows it, the time in the company's time zone, and Reply-To the visitor so that answering
+ * the mail answers them. Values from the form reach headers only through oneLine().
  */
-export function inquiryMail(inquiry: InquiryNotice, envelope: {from: string; to: string[]}): MailMessage {
+export function inquiryMail(
+  inquiry: InquiryNotice,
+  envelope: {from: string; to: string[]},
+  {locale, timeZone}: MailStyle,
+): MailMessage {
+  const words = wording[locale];
+  const {labels} = words;
+  const subject = subjectLabel(locale, inquiry.subject);
   // Single-line fields stay on one line in the body too, so no value can pose as another field.
-  const field = (label: string, value: string) => `${`${label}:`.padEnd(12)}${oneLine(value)}`;
+  const field = (label: string, value: string) => words.field(label, oneLine(value));
   const text = [
-    'A new inquiry arrived through the website contact form.',
+    ...words.intro,
     '',
-    field('Inquiry ID', inquiry.id),
-    field('Received', inquiry.createdAt.toISOString()),
-    field('Locale', inquiry.locale),
-    field('Subject', inquiry.subject),
-    field('Name', inquiry.name),
-    field('Email', inquiry.email),
-    field('Company', inquiry.company || '-'),
+    field(labels.received, formatMailTime(inquiry.createdAt, locale, timeZone)),
+    field(labels.subject, subject),
+    field(labels.name, inquiry.name),
+    field(labels.email, inquiry.email),
+    field(labels.company, inquiry.company || words.noCompany),
+    field(
+      labels.language,
+      Object.hasOwn(words.languages, inquiry.locale) ? words.languages[inquiry.locale]! : inquiry.locale,
+    ),
+    field(labels.id, inquiry.id),
     '',
-    'Message:',
+    words.heading(labels.message),
     '',
     inquiry.message,
     '',
@@ -41,7 +115,7 @@ export function inquiryMail(inquiry: InquiryNotice, envelope: {from: string; to:
     from: envelope.from,
     to: envelope.to,
     replyTo: {name: oneLine(inquiry.name), address: oneLine(inquiry.email)},
-    subject: oneLine(`[Inquiry] ${inquiry.subject}: ${inquiry.name}`).slice(0, 200),
+    subject: oneLine(words.subject(subject, inquiry.name)).slice(0, 200),
     text,
     headers: {'X-Inquiry-Id': inquiry.id},
   };

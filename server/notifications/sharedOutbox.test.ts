@@ -56,8 +56,8 @@ describe.skipIf(!TEST_DATABASE_URL)(title, () => {
       const webhook = webhookChannel({url: hook.url});
       const counting: Channel = {
         ...webhook,
-        async deliver(notice) {
-          await webhook.deliver(notice);
+        async deliver(notice, notificationId) {
+          await webhook.deliver(notice, notificationId);
           deliveredBy[index]!++;
         },
       };

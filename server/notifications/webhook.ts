@@ -1,12 +1,14 @@
-import {createHmac} from 'node:crypto';
 import type {Channel, InquiryNotice} from './channel';
+import {signatureHeaders, webhookKey} from './signing';
 
 export interface WebhookOptions {
   url: string;
-  /** Signs each body: `X-Signature: sha256=<hex HMAC-SHA256 of the raw body>`. */
+  /** Signs each call the Standard Webhooks way: `whsec_<base64 key>`, or a legacy secret (see signing.ts). */
   secret?: string;
   /** No answer within this is a failure (10 s). */
   timeoutMs?: number;
+  /** Milliseconds since the epoch, for `webhook-timestamp`. */
+  clock?: () => number;
 }
 
 /** The JSON the webhook receives. */
@@ -22,10 +24,6 @@ export function webhookPayload(inquiry: InquiryNotice) {
     company: inquiry.company,
     message: inquiry.message,
   };
-}
-
-export function signature(body: string, secret: string): string {
-  return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 }
 
 /** Says why a fetch failed in a few words: "ECONNREFUSED", "no answer within 10 s", "HTTP 500". */
@@ -44,24 +42,25 @@ function describe(url: string): string {
 }
 
 /**
- * POSTs `inquiry.created` as JSON. `Idempotency-Key` is the inquiry id, so a receiver can drop the
- * duplicate a retry after a lost answer produces. Any 2xx is delivery; redirects are not followed
- * (they count as failures), so the notification goes only where it was configured to.
+ * POSTs `inquiry.created` as JSON with Standard Webhooks headers: `webhook-id` is the outbox row's id and
+ * `Idempotency-Key` the inquiry's, so a receiver can drop the duplicate a retry after a lost answer produces.
+ * Any 2xx is delivery; redirects are not followed (they count as failures), so the notification goes only
+ * where it was configured to.
  */
-export function webhookChannel({url, secret, timeoutMs = 10_000}: WebhookOptions): Channel {
+export function webhookChannel({url, secret, timeoutMs = 10_000, clock = Date.now}: WebhookOptions): Channel {
+  const key = secret ? webhookKey(secret) : undefined;
+  const signing = !key ? '' : key.legacy ? ' (signed, legacy secret: X-Signature too)' : ' (signed)';
   return {
     name: 'webhook',
-    description: `webhook to ${describe(url)}${secret ? ' (signed)' : ''}`,
-    async deliver(inquiry) {
+    description: `webhook to ${describe(url)}${signing}`,
+    async deliver(inquiry, notificationId) {
       const body = JSON.stringify(webhookPayload(inquiry));
       const headers: Record<string, string> = {
         'Content-Type': 'application/json',
         'Idempotency-Key': inquiry.id,
         'User-Agent': 'holoreal-website-notifier',
+        ...signatureHeaders(key, {id: notificationId, timestamp: Math.floor(clock() / 1000), body}),
       };
-      if (secret) {
-        headers['X-Signature'] = signature(body, secret);
-      }
       let response: Response;
       try {
         response = await fetch(url, {

@@ -1,3 +1,5 @@
+import {randomBytes} from 'node:crypto';
+import {Webhook} from 'standardwebhooks';
 import {afterAll, afterEach, beforeAll, describe, expect, it} from 'vitest';
 import {OPEN_TIMEOUT, backends, type TestDatabase} from '../../tests/server/databases';
 import {inquiry, testApp, type TestApp} from '../../tests/server/inquiries';
@@ -9,10 +11,10 @@ import {createInquiryStore} from '../inquiries/store';
 import type {Channel} from './channel';
 import {emailChannel} from './email';
 import {createOutbox, type Outbox} from './outbox';
-import {signature, webhookChannel} from './webhook';
+import {webhookChannel} from './webhook';
 import {startDeliveryWorker, type DeliveryWorker} from './worker';
 
-const SECRET = 'test-secret';
+const SECRET = `whsec_${randomBytes(32).toString('base64')}`;
 const quiet = {info: () => {}, warn: () => {}};
 
 interface Rig {
@@ -46,11 +48,17 @@ for (const backend of backends) {
     async function setUp(options: {status?: (call: number) => number; retryForMs?: number; email?: boolean} = {}) {
       const {db} = database;
       const gate = migrationGate(db);
-      const hook = await startWebhookReceiver({status: options.status});
+      const hook = await startWebhookReceiver({status: options.status, verify: new Webhook(SECRET)});
       const channels: Channel[] = [webhookChannel({url: hook.url, secret: SECRET})];
       if (options.email !== false) {
         channels.unshift(
-          emailChannel({smtpUrl: smtp.url, from: 'web@holoreal.example', to: ['sales@holoreal.example']}),
+          emailChannel({
+            smtpUrl: smtp.url,
+            from: 'web@holoreal.example',
+            to: ['sales@holoreal.example'],
+            locale: 'ja',
+            timeZone: 'Asia/Tokyo',
+          }),
         );
       }
       const outbox = createOutbox(db, gate);
@@ -67,6 +75,14 @@ for (const backend of backends) {
       const t = await testApp(db, {store, clock: Date.now, migrateFirst: false});
       rig = {t, outbox, hook, worker};
       return rig;
+    }
+
+    async function webhookRowId(inquiryId: string) {
+      const [row] = await database.db.query<{id: string}>(
+        `SELECT id FROM inquiry_notifications WHERE inquiry_id = $1 AND channel = 'webhook'`,
+        [inquiryId],
+      );
+      return row!.id;
     }
 
     async function statusOf(inquiryId: string) {
@@ -93,7 +109,8 @@ for (const backend of backends) {
       expect(payload).toMatchObject({type: 'inquiry.created', id, name: 'Hanako', company: 'ACME', email: sent.email});
       expect(new Date(payload.created_at!).getTime()).toBeGreaterThan(0);
       expect(call.headers['idempotency-key']).toBe(id);
-      expect(call.headers['x-signature']).toBe(signature(call.body, SECRET));
+      expect(call.refused).toBeNull();
+      expect(call.headers['webhook-id']).toBe(await webhookRowId(id));
 
       const mail = smtp.mails.at(-1)!;
       expect(mail.header('x-inquiry-id')).toBe(id);
@@ -116,6 +133,8 @@ for (const backend of backends) {
       await sleep(300);
       expect(hook.calls).toHaveLength(4);
       expect(new Set(hook.calls.map((call) => call.headers['idempotency-key']))).toEqual(new Set([id]));
+      expect(new Set(hook.calls.map((call) => call.headers['webhook-id']))).toEqual(new Set([await webhookRowId(id)]));
+      expect(hook.calls.map((call) => call.refused)).toEqual([null, null, null, null]);
       expect(smtp.mails.length).toBe(mailsBefore + 1);
       expect(await statusOf(id)).toEqual([
         {channel: 'email', status: 'delivered', attempts: 1, last_error: null},

@@ -56,7 +56,7 @@ export function startDeliveryWorker({
   async function deliver(notification: ClaimedNotification): Promise<void> {
     const {id, channel, attempts, inquiry} = notification;
     try {
-      await byName.get(channel)!.deliver(inquiry);
+      await byName.get(channel)!.deliver(inquiry, id);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const now = clock();

@@ -1,10 +1,13 @@
 import {createServer, type IncomingHttpHeaders, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
+import type {Webhook} from 'standardwebhooks';
 
 export interface WebhookCall {
   headers: IncomingHttpHeaders;
   /** The raw body, as signed. */
   body: string;
+  /** With `verify`: null when the call verified, else why the receiver refused it (answered 401). */
+  refused?: string | null;
 }
 
 export interface WebhookReceiver {
@@ -17,12 +20,20 @@ export interface WebhookReceiver {
   down(): Promise<void>;
 }
 
+/** The headers as a receiver hands them to a verifier: one string each. */
+function singleValued(headers: IncomingHttpHeaders): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : (value ?? '')]),
+  );
+}
+
 /**
  * A real HTTP receiver on the loopback. `status` picks the answer to the n-th call (0-based); every call
- * is recorded, answered or not. With `listen: false` it starts down, on a port reserved for it.
+ * is recorded, answered or not. With `listen: false` it starts down, on a port reserved for it. With `verify`
+ * it checks each call's Standard Webhooks signature first, as a receiver would, and answers 401 when it fails.
  */
 export async function startWebhookReceiver(
-  options: {status?: (call: number) => number; port?: number; listen?: boolean} = {},
+  options: {status?: (call: number) => number; port?: number; listen?: boolean; verify?: Webhook} = {},
 ): Promise<WebhookReceiver> {
   const calls: WebhookCall[] = [];
   const status = options.status ?? (() => 204);
@@ -38,8 +49,18 @@ export async function startWebhookReceiver(
         const chunks: Buffer[] = [];
         req.on('data', (chunk: Buffer) => chunks.push(chunk));
         req.on('end', () => {
-          calls.push({headers: req.headers, body: Buffer.concat(chunks).toString('utf8')});
-          res.statusCode = status(calls.length - 1);
+          const body = Buffer.concat(chunks).toString('utf8');
+          let refused: string | null | undefined;
+          if (options.verify) {
+            try {
+              options.verify.verify(body, singleValued(req.headers));
+              refused = null;
+            } catch (error) {
+              refused = error instanceof Error ? error.message : String(error);
+            }
+          }
+          calls.push({headers: req.headers, body, refused});
+          res.statusCode = refused ? 401 : status(calls.length - 1);
           res.end();
         });
       });

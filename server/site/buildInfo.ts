@@ -9,7 +9,7 @@ import path from 'node:path';
  * release directory after `id`.
  */
 export interface BuildInfo {
-  /** `20261123T221500Z-1a2b3c4` (UTC time of the build, then the commit): sorts by age. */
+  /** `20261123T221500Z-1a2b3c4` (UTC time of the build, then the commit, `-dirty` if changed): sorts by age. */
   id: string;
   builtAt: string;
   /** The commit the build was made from; null outside a git checkout. */
@@ -18,25 +18,42 @@ export interface BuildInfo {
 
 export const BUILD_INFO = '.build.json';
 
-/** A build id's shape; also what the release directories of `npm run deploy` are named. */
-export const BUILD_ID = /^\d{8}T\d{6}Z-[0-9a-z]+$/;
+/**
+ * A build id's shape; also what the release directories of `npm run deploy` are named. `-dirty` after the
+ * commit: the working tree had uncommitted changes, so the commit alone does not say what was built.
+ */
+export const BUILD_ID = /^\d{8}T\d{6}Z-[0-9a-z]+(?:-dirty)?$/;
 
-function currentCommit(): string | null {
-  try {
-    return execFileSync('git', ['rev-parse', '--short=7', 'HEAD'], {stdio: ['ignore', 'pipe', 'ignore']})
+/** The commit checked out and whether the working tree differs from it; commit null outside a git checkout. */
+export interface SourceState {
+  commit: string | null;
+  dirty: boolean;
+}
+
+export function sourceState(cwd = process.cwd()): SourceState {
+  const git = (args: string[]) =>
+    execFileSync('git', args, {cwd, stdio: ['ignore', 'pipe', 'ignore']})
       .toString()
       .trim();
+  try {
+    const commit = git(['rev-parse', '--short=7', 'HEAD']);
+    // Untracked files count: a new page is built as much as a changed one.
+    return {commit, dirty: git(['--no-optional-locks', 'status', '--porcelain']) !== ''};
   } catch {
-    return null;
+    return {commit: null, dirty: false};
   }
 }
 
-export function newBuildInfo(now = new Date(), commit = currentCommit()): BuildInfo {
+export function newBuildInfo(now = new Date(), source: SourceState = sourceState()): BuildInfo {
   const stamp = now
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.\d+Z$/, 'Z');
-  return {id: `${stamp}-${commit ?? 'nogit'}`, builtAt: now.toISOString(), commit};
+  return {
+    id: `${stamp}-${source.commit ?? 'nogit'}${source.dirty ? '-dirty' : ''}`,
+    builtAt: now.toISOString(),
+    commit: source.commit,
+  };
 }
 
 export async function writeBuildInfo(root: string, info: BuildInfo): Promise<void> {

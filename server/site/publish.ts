@@ -1,8 +1,9 @@
+import {constants} from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {awaitServer} from './awaitServer';
-import {acquireDeployLock} from './deployLock';
-import {currentRelease, switchCurrent} from './releases';
+import {acquireSwitchLock} from './deployLock';
+import {currentRelease, pruneReleases, releaseBefore, switchCurrent} from './releases';
 
 /** Settings shared by `npm run deploy` and `npm run rollback`. */
 export interface PublishSettings {
@@ -34,11 +35,13 @@ export function parsePublishArgs(argv: string[], env: NodeJS.ProcessEnv = proces
   };
 }
 
+type Log = Pick<Console, 'log' | 'warn' | 'error'>;
+
 /**
  * Points `current` at release `id` and waits for the running server to serve it. Returns false (and says
- * why) when a server answers but keeps serving another build.
+ * why) when a server answers but keeps serving another build. The caller holds the switch lock.
  */
-export async function activate(settings: PublishSettings, id: string, log = console): Promise<boolean> {
+export async function activate(settings: PublishSettings, id: string, log: Log = console): Promise<boolean> {
   const before = currentRelease(settings.releasesDir);
   switchCurrent(settings.releasesDir, id);
   log.log(`${path.join(settings.releasesDir, 'current')} -> ${id} (was ${before ?? 'nothing'})`);
@@ -62,7 +65,57 @@ export async function activate(settings: PublishSettings, id: string, log = cons
   }
 }
 
-/** Runs a deploy or rollback under the releases directory's lock; the process exit code says how it went. */
+/**
+ * The end of a deploy: makes the finished release `id` current and deletes releases beyond `keep`, unless
+ * `current` no longer points where it did when the deploy started (`startedFrom`): then a rollback ran
+ * meanwhile, and the deploy does not undo it. It says so, keeps the release for `npm run rollback -- <id>`
+ * and returns false.
+ */
+export async function publishRelease(
+  settings: PublishSettings,
+  id: string,
+  startedFrom: string | null,
+  log: Log = console,
+): Promise<boolean> {
+  const {releasesDir} = settings;
+  const release = await acquireSwitchLock(releasesDir, 'deploy', {log});
+  const forget = onInterrupt(release);
+  try {
+    const now = currentRelease(releasesDir);
+    if (now !== startedFrom) {
+      log.error(
+        `${path.join(releasesDir, 'current')} was switched from ${startedFrom ?? 'nothing'} to ${now ?? 'nothing'} ` +
+          `while this deploy was building (a rollback); it stays there. The new release is kept: ` +
+          `\`npm run rollback -- ${id}\` publishes it.`,
+      );
+      return false;
+    }
+    if (!(await activate(settings, id, log))) {
+      return false;
+    }
+    const pruned = pruneReleases(releasesDir, settings.keep, [id, releaseBefore(releasesDir, id) ?? '']);
+    if (pruned.length > 0) {
+      log.log(`Deleted ${pruned.length} old release(s): ${pruned.join(', ')}`);
+    }
+    return true;
+  } finally {
+    forget();
+    release();
+  }
+}
+
+const interruptCleanups = new Set<() => unknown>();
+
+/**
+ * Runs `cleanup` (awaited, latest registered first) when the command is stopped with SIGINT, SIGTERM or
+ * SIGHUP, unless the returned function was called before.
+ */
+export function onInterrupt(cleanup: () => unknown): () => void {
+  interruptCleanups.add(cleanup);
+  return () => interruptCleanups.delete(cleanup);
+}
+
+/** Runs a deploy or rollback; the process exit code says how it went (128 + the signal's number when stopped). */
 export function runPublishCommand(name: string, work: (settings: PublishSettings) => Promise<boolean>): void {
   let settings: PublishSettings;
   try {
@@ -72,20 +125,33 @@ export function runPublishCommand(name: string, work: (settings: PublishSettings
     process.exitCode = 2;
     return;
   }
-  let release: (() => void) | undefined;
-  Promise.resolve()
-    .then(() => {
-      release = acquireDeployLock(settings.releasesDir);
-      return work(settings);
-    })
-    .then(
-      (ok) => {
-        process.exitCode = ok ? 0 : 1;
-      },
-      (error: unknown) => {
-        console.error(`${name} failed: ${error instanceof Error ? error.message : String(error)}`);
-        process.exitCode = 1;
-      },
-    )
-    .finally(() => release?.());
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.on(signal, () => {
+      if (stopping) {
+        return;
+      }
+      stopping = true;
+      console.error(`${name}: stopped by ${signal}.`);
+      void (async () => {
+        for (const cleanup of [...interruptCleanups].reverse()) {
+          try {
+            await cleanup();
+          } catch (error) {
+            console.error(`${name}: ${(error as Error).message}`);
+          }
+        }
+        process.exit(128 + constants.signals[signal]);
+      })();
+    });
+  }
+  work(settings).then(
+    (ok) => {
+      process.exitCode = ok ? 0 : 1;
+    },
+    (error: unknown) => {
+      console.error(`${name} failed: ${error instanceof Error ? error.message : String(error)}`);
+      process.exitCode = 1;
+    },
+  );
 }

@@ -1,3 +1,4 @@
+import {execFileSync} from 'node:child_process';
 import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {navbar} from './config/navbar';
@@ -16,6 +17,19 @@ import {ssrTemplate} from './config/ssrTemplate';
 import {DEFAULT_LOCALE, HTML_LANG, LOCALES} from './common/sitePaths';
 
 const [mainDocs, ...otherDocs] = docsSets;
+
+/** True in a git checkout; false without one (the image build copies no .git) or without git. */
+function insideGitWorktree(): boolean {
+  try {
+    const answer = execFileSync('git', ['rev-parse', '--is-inside-work-tree'], {
+      cwd: __dirname,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    return answer.toString().trim() === 'true';
+  } catch {
+    return false;
+  }
+}
 
 export default {
   title: company.shortName,
@@ -46,6 +60,9 @@ export default {
       mdx1CompatDisabledByDefault: true,
     },
     faster: true,
+    // Last-updated dates come from git. Outside a worktree Docusaurus would stop the build; with git off,
+    // pages show no date rather than a wrong one.
+    experimental_vcs: insideGitWorktree(),
   },
   i18n: {
     defaultLocale: DEFAULT_LOCALE,

@@ -1,6 +1,8 @@
 # The production server: the static site (both locales) and the inquiry API, one process.
-# Build:  docker build -t holoreal-site .      Run:  docker run -p 3000:3000 -e DATABASE_URL=... holoreal-site
-# Build-time settings (SITE_URL, GTAG_ID, SUPABASE_URL, SUPABASE_ANON_KEY) are passed with --build-arg.
+# Build:  docker build -t holoreal-site --build-arg SITE_URL=https://www.holoreal.jp .
+# Run:    docker run -d -p 3000:3000 -v holoreal-data:/data holoreal-site   (or -e DATABASE_URL=...)
+# Build-time settings (SITE_URL, GTAG_ID, SUPABASE_URL, SUPABASE_ANON_KEY) are passed with --build-arg. The
+# context holds no .git (.dockerignore): docs pages show no last-updated date and the build id ends in -nogit.
 
 FROM node:24-bookworm-slim AS build
 WORKDIR /app

@@ -199,7 +199,12 @@ describe('npm run deploy and npm run rollback', () => {
 
     const deploy = await npmRun('deploy', ['--releases', releases, '--server', server.url]);
     clearInterval(watch);
-    console.log(deploy.output.split('\n').filter((line) => /^(Took over|Ending|Removed)/.test(line)).join('\n'));
+    console.log(
+      deploy.output
+        .split('\n')
+        .filter((line) => /^(Took over|Ending|Removed)/.test(line))
+        .join('\n'),
+    );
     expect(deploy.code, deploy.output.slice(-3000)).toBe(0);
     expect(deploy.output).toContain(
       `Took over ${path.join(releases, DEPLOY_LOCK)} from deploy process ${killed!.pid} `,

@@ -6,8 +6,8 @@
 
 /** Subject options, in the order the form shows them. */
 export const inquirySubjects = [
+  'product-holoreal-capsule',
   'product-smart-light-outlet',
-  'product-charging-kit',
   'product-smart-blockchain-gacha',
   'product-smart-box',
   'consult-mvp',

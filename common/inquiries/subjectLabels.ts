@@ -10,8 +10,8 @@ export type InquiryLocale = 'ja' | 'en';
  */
 export const inquirySubjectLabels: Record<InquiryLocale, Record<InquirySubject, string>> = {
   ja: {
+    'product-holoreal-capsule': 'ホロリアルカプセル',
     'product-smart-light-outlet': 'スマートライト＆コンセント',
-    'product-charging-kit': '充電キット',
     'product-smart-blockchain-gacha': 'スマートブロックチェーンガチャ',
     'product-smart-box': 'スマートボックス',
     'consult-mvp': 'MVP開発のご相談',
@@ -19,8 +19,8 @@ export const inquirySubjectLabels: Record<InquiryLocale, Record<InquirySubject, 
     other: 'その他',
   },
   en: {
+    'product-holoreal-capsule': 'Holoreal Capsule',
     'product-smart-light-outlet': 'Smart Light & Outlet',
-    'product-charging-kit': 'Charging Kit',
     'product-smart-blockchain-gacha': 'Smart Blockchain Gacha',
     'product-smart-box': 'Smart Box',
     'consult-mvp': 'Consultation on MVP development',

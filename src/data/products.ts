@@ -189,6 +189,7 @@ export const products: readonly Product[] = [
       },
       status: available,
     },
+    contactSubject: 'product-holoreal-capsule',
     page: '/products/holorealcapsule/',
   },
 ];

@@ -36,8 +36,8 @@ for (const locale of ['ja'] as Locale[]) {
       await gotoHydrated(page, p('/contact'));
       await page.getByLabel(t.name).fill('Sakura Ito');
       await page.getByLabel(t.email).fill('sakura@example.jp');
-      await page.getByLabel(t.subject).selectOption('product-charging-kit');
-      await page.getByLabel(t.message).fill('Ten charging kits for a parking lot.');
+      await page.getByLabel(t.subject).selectOption('product-holoreal-capsule');
+      await page.getByLabel(t.message).fill('Twelve capsules for a card shop.');
       await page.getByRole('button', {name: t.send}).click();
       await expect(page.getByRole('heading', {name: t.success})).toBeVisible();
 
@@ -48,11 +48,11 @@ for (const locale of ['ja'] as Locale[]) {
       expect(insert.headers['content-type']).toContain('application/json');
       expect(insert.body).toEqual({
         locale,
-        subject: 'product-charging-kit',
+        subject: 'product-holoreal-capsule',
         name: 'Sakura Ito',
         email: 'sakura@example.jp',
         company: '',
-        message: 'Ten charging kits for a parking lot.',
+        message: 'Twelve capsules for a card shop.',
         idempotency_key: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown,
       });
       expect(apiPosts).toEqual([]);

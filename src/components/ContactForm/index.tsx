@@ -16,8 +16,8 @@ import {PrivacyPolicyLink} from '../PrivacyPolicyLink';
 const COUNTER_FROM = MESSAGE_MAX - 1000;
 
 const productSubjects: InquirySubject[] = [
+  'product-holoreal-capsule',
   'product-smart-light-outlet',
-  'product-charging-kit',
   'product-smart-blockchain-gacha',
   'product-smart-box',
 ];

@@ -29,10 +29,10 @@ export function errorMessage(field: FormField, code: FieldErrorCode): string {
 
 export function subjectLabel(subject: InquirySubject): string {
   switch (subject) {
+    case 'product-holoreal-capsule':
+      return translate({id: 'contact.subject.product-holoreal-capsule', message: 'ホロリアルカプセル'});
     case 'product-smart-light-outlet':
       return translate({id: 'contact.subject.product-smart-light-outlet', message: 'スマートライト＆コンセント'});
-    case 'product-charging-kit':
-      return translate({id: 'contact.subject.product-charging-kit', message: '充電キット'});
     case 'product-smart-blockchain-gacha':
       return translate({
         id: 'contact.subject.product-smart-blockchain-gacha',

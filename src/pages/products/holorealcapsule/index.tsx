@@ -57,7 +57,7 @@ export default function HolorealCapsule(): ReactNode {
                   大切なコレクションを収めるカプセルそのものが、中身が本物であることを証明します。スマートフォンをかざすだけで、登録された原本かどうか、誰の手を経てきたかを確かめられます。
                 </Translate>
               </p>
-              <Link className="button button--primary button--lg" to="/contact?subject=other">
+              <Link className="button button--primary button--lg" to={`/contact?subject=${capsule.contactSubject}`}>
                 <Translate id="capsule.cta.button">ホロリアルカプセルについて問い合わせる</Translate>
               </Link>
             </div>
@@ -108,7 +108,7 @@ export default function HolorealCapsule(): ReactNode {
               数量、収める品物、既存の販売システムとの連携など、お気軽にご相談ください。
             </Translate>
           }>
-          <Link className="button button--primary button--lg" to="/contact?subject=other">
+          <Link className="button button--primary button--lg" to={`/contact?subject=${capsule.contactSubject}`}>
             <Translate id="capsule.cta.button">ホロリアルカプセルについて問い合わせる</Translate>
           </Link>
         </Section>

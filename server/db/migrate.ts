@@ -2,6 +2,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import {fileURLToPath} from 'node:url';
 import path from 'node:path';
 import type {Database} from './database';
+import {explainPrivilegeError} from './privileges';
 import {DatabaseNotReadyError, isUnavailable} from './unavailable';
 
 export interface Migration {
@@ -38,6 +39,14 @@ export function loadMigrations(dir = MIGRATIONS_DIR): Migration[] {
  * names it applied. An advisory lock makes server instances that start together take turns.
  */
 export async function migrate(db: Database, migrations = loadMigrations()): Promise<string[]> {
+  try {
+    return await applyMigrations(db, migrations);
+  } catch (error) {
+    throw await explainPrivilegeError(db, error);
+  }
+}
+
+function applyMigrations(db: Database, migrations: Migration[]): Promise<string[]> {
   return db.transaction(async (tx) => {
     await tx.query(`SELECT pg_advisory_xact_lock(hashtext('holoreal-website schema_migrations'))`);
     await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (

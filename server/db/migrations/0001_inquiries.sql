@@ -16,14 +16,19 @@ CREATE TABLE inquiries (
 
 CREATE INDEX inquiries_created_at ON inquiries (created_at);
 
+-- `anon` is Supabase's role for the public key. Creating it takes CREATEROLE, which a user that only owns its
+-- database lacks: then nothing here mentions anon, and MAINTAINING.md (section 6) has the optional admin step.
 DO $$
 BEGIN
-  IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'anon') THEN
+  IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'anon')
+    AND (SELECT rolcreaterole OR rolsuper FROM pg_roles WHERE rolname = current_user) THEN
     CREATE ROLE anon NOLOGIN;
   END IF;
-  EXECUTE format('GRANT USAGE ON SCHEMA %I TO anon', current_schema());
   -- Supabase grants every new table in `public` to anon and authenticated by default privileges: take that back.
-  REVOKE ALL ON inquiries, schema_migrations FROM PUBLIC, anon;
+  REVOKE ALL ON inquiries, schema_migrations FROM PUBLIC;
+  IF EXISTS (SELECT FROM pg_roles WHERE rolname = 'anon') THEN
+    REVOKE ALL ON inquiries, schema_migrations FROM anon;
+  END IF;
   IF EXISTS (SELECT FROM pg_roles WHERE rolname = 'authenticated') THEN
     REVOKE ALL ON inquiries, schema_migrations FROM authenticated;
   END IF;
@@ -34,5 +39,12 @@ ALTER TABLE inquiries ENABLE ROW LEVEL SECURITY;
 ALTER TABLE schema_migrations ENABLE ROW LEVEL SECURITY;
 
 -- anon may add a row (id and created_at come from the defaults) and never read, change or delete one.
-GRANT INSERT (locale, subject, name, email, company, message, idempotency_key) ON inquiries TO anon;
-CREATE POLICY inquiries_anon_insert ON inquiries FOR INSERT TO anon WITH CHECK (true);
+DO $$
+BEGIN
+  IF EXISTS (SELECT FROM pg_roles WHERE rolname = 'anon') THEN
+    EXECUTE format('GRANT USAGE ON SCHEMA %I TO anon', current_schema());
+    GRANT INSERT (locale, subject, name, email, company, message, idempotency_key) ON inquiries TO anon;
+    CREATE POLICY inquiries_anon_insert ON inquiries FOR INSERT TO anon WITH CHECK (true);
+  END IF;
+END
+$$;

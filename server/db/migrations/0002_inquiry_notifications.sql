@@ -22,7 +22,10 @@ CREATE INDEX inquiry_notifications_due ON inquiry_notifications (next_attempt_at
 
 DO $$
 BEGIN
-  REVOKE ALL ON inquiry_notifications FROM PUBLIC, anon;
+  REVOKE ALL ON inquiry_notifications FROM PUBLIC;
+  IF EXISTS (SELECT FROM pg_roles WHERE rolname = 'anon') THEN
+    REVOKE ALL ON inquiry_notifications FROM anon;
+  END IF;
   IF EXISTS (SELECT FROM pg_roles WHERE rolname = 'authenticated') THEN
     REVOKE ALL ON inquiry_notifications FROM authenticated;
   END IF;

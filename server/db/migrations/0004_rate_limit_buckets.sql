@@ -13,7 +13,10 @@ CREATE INDEX rate_limit_buckets_updated_at ON rate_limit_buckets (updated_at);
 
 DO $$
 BEGIN
-  REVOKE ALL ON rate_limit_buckets FROM PUBLIC, anon;
+  REVOKE ALL ON rate_limit_buckets FROM PUBLIC;
+  IF EXISTS (SELECT FROM pg_roles WHERE rolname = 'anon') THEN
+    REVOKE ALL ON rate_limit_buckets FROM anon;
+  END IF;
   IF EXISTS (SELECT FROM pg_roles WHERE rolname = 'authenticated') THEN
     REVOKE ALL ON rate_limit_buckets FROM authenticated;
   END IF;

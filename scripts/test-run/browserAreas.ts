@@ -10,6 +10,9 @@ interface Area {
 
 export const SMOKE = ['layout.spec.ts', 'csp.spec.ts'];
 
+/** Specs that also open build-test-supabase (the Supabase build, made without git). */
+export const NEED_SECOND_BUILD = ['contact-supabase.spec.ts', 'build-without-git.spec.ts'];
+
 const AREAS: Area[] = [
   {
     paths:
@@ -42,6 +45,7 @@ const AREAS: Area[] = [
     paths: /^(config\/ssrTemplate|common\/cspManifest|scripts\/postbuild|server\/http\/securityHeaders)/,
     specs: ['csp.spec.ts'],
   },
+  {paths: /^(docusaurus\.config\.ts|scripts\/site\/)/, specs: [...SMOKE, 'build-without-git.spec.ts']},
   // The browser tests themselves: a changed spec runs itself (handled below); shared helpers run the smoke set.
   {paths: /^tests\/e2e\/(?!.*\.spec\.ts$)/, specs: SMOKE},
 ];

@@ -7,7 +7,7 @@
 import {existsSync} from 'node:fs';
 import {buildIsStale} from '../../server/cli/ensureBuild';
 import {changedFiles} from './changedFiles';
-import {specsFor} from './browserAreas';
+import {NEED_SECOND_BUILD, specsFor} from './browserAreas';
 import {npmRun, runPool, runStep, summary, type Result, type Step} from './steps';
 
 const CACHE = 'node_modules/.cache/test-quick';
@@ -56,7 +56,7 @@ async function main(): Promise<void> {
   if (specs.length === 0) {
     console.log('\n── browser tests: the changes touch no page (npm test runs them all)');
   } else {
-    const supabase = specs.includes('contact-supabase.spec.ts');
+    const supabase = specs.some((spec) => NEED_SECOND_BUILD.includes(spec));
     const builds = [
       {dir: 'build-test', script: 'build:test:main'},
       ...(supabase ? [{dir: 'build-test-supabase', script: 'build:test:supabase'}] : []),

@@ -10,11 +10,17 @@ import {uiStrings} from './ui-strings';
 async function main(): Promise<void> {
   const siteDir = process.cwd();
   const fix = process.argv.includes('--fix');
-  const ui = await uiStrings(siteDir);
-  const findings = [
-    ...(await lintLanguage(siteDir, {config: '.textlintrc.json', sources: japaneseSources, ui: ui.ja}, fix)),
-    ...(await lintLanguage(siteDir, {config: '.textlintrc.en.json', sources: englishSources, ui: ui.en}, fix)),
-  ];
+  const lintAll = async (fixing: boolean) => {
+    const ui = await uiStrings(siteDir);
+    return [
+      ...(await lintLanguage(siteDir, {config: '.textlintrc.json', sources: japaneseSources, ui: ui.ja}, fixing)),
+      ...(await lintLanguage(siteDir, {config: '.textlintrc.en.json', sources: englishSources, ui: ui.en}, fixing)),
+    ];
+  };
+  if (fix) {
+    await lintAll(true);
+  }
+  const findings = await lintAll(false);
   console.log(report(findings));
   process.exitCode = findings.length > 0 ? 1 : 0;
 }

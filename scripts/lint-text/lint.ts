@@ -1,8 +1,10 @@
 import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
+import {TextlintKernelDescriptor} from '@textlint/kernel';
 import {createLinter, loadTextlintrc} from 'textlint';
 import {findPlaceholders} from './placeholders';
-import type {UiString} from './ui-strings';
+import noSpaceAroundLongVowel, {ruleId as longVowelRuleId} from './rules/noSpaceAroundLongVowel';
+import {frontMatterSnippets, mermaidSnippets, type Snippet} from './virtual';
 
 /** One finding, located by file (or interface string) and line. */
 export interface Finding {
@@ -17,20 +19,31 @@ export interface Language {
   config: string;
   /** Globs of its Markdown and MDX sources. */
   sources: readonly string[];
-  /** Its interface strings. */
-  ui: readonly UiString[];
+  /** Its interface strings and other text outside Markdown. */
+  ui: readonly Snippet[];
 }
 
-/** The config's rules, except those an interface string cannot meet: a label is not a sentence. */
+/** The config's rules, except those a label cannot meet: a label is not a sentence. */
 const NOT_FOR_LABELS = new Set([
   'ja-technical-writing/ja-no-mixed-period',
   'ja-technical-writing/no-mix-dearu-desumasu',
 ]);
 
-/** Lints one language's pages and interface strings, and looks for scaffold text left in its pages. */
+/** The project's own rules, added to every config. */
+const OWN_RULES = new TextlintKernelDescriptor({
+  rules: [{ruleId: longVowelRuleId, rule: noSpaceAroundLongVowel, options: true}],
+  filterRules: [],
+  plugins: [],
+});
+
+/**
+ * Lints one language's pages, the text of their front matter and Mermaid diagrams, and its interface strings,
+ * and looks for scaffold text left in its pages. With `fix`, applies the fixable findings and returns none:
+ * lint again to see what is left.
+ */
 export async function lintLanguage(siteDir: string, language: Language, fix: boolean): Promise<Finding[]> {
-  const descriptor = await loadTextlintrc({configFilePath: path.join(siteDir, language.config)});
-  const linter = createLinter({descriptor, cwd: siteDir});
+  const loaded = await loadTextlintrc({configFilePath: path.join(siteDir, language.config)});
+  const linter = createLinter({descriptor: loaded.concat(OWN_RULES), cwd: siteDir});
   const globs = language.sources.map((glob) => path.join(siteDir, glob));
   if (fix) {
     for (const {filePath, output} of await linter.fixFiles(globs)) {
@@ -38,35 +51,75 @@ export async function lintLanguage(siteDir: string, language: Language, fix: boo
     }
   }
   const findings: Finding[] = [];
+  const snippets: Snippet[] = [];
   for (const {filePath, messages} of await linter.lintFiles(globs)) {
     const where = path.relative(siteDir, filePath);
     for (const {line, ruleId, message} of messages) {
       findings.push({where, line, rule: ruleId, message});
     }
-    for (const {line, text} of findPlaceholders(await readFile(filePath, 'utf8'))) {
-      findings.push({where, line, rule: 'scaffold-placeholder', message: `scaffold text left in the page: ${text}`});
+    const text = await readFile(filePath, 'utf8');
+    for (const {line, text: placeholder} of findPlaceholders(text)) {
+      findings.push({
+        where,
+        line,
+        rule: 'scaffold-placeholder',
+        message: `scaffold text left in the page: ${placeholder}`,
+      });
     }
+    snippets.push(...frontMatterSnippets(where, text), ...mermaidSnippets(where, text));
   }
-  findings.push(...(await lintUiStrings(linter, language.ui)));
+  if (fix) {
+    await fixSnippets(siteDir, linter, [...snippets, ...language.ui.filter(({where}) => /\.ya?ml$/.test(where))]);
+    return [];
+  }
+  findings.push(...(await lintSnippets(linter, [...snippets, ...language.ui])));
   return findings;
 }
 
-/** Lints the strings as one plain-text document, a paragraph each, and maps each finding to its string. */
-async function lintUiStrings(
-  linter: ReturnType<typeof createLinter>,
-  strings: readonly UiString[],
-): Promise<Finding[]> {
-  const lineOf: UiString[] = [];
-  const paragraphs = strings.map((string) => {
-    const lines = string.text.split('\n');
-    lineOf.push(...lines.map(() => string), string);
+/** The snippets as one plain-text document, a paragraph each, and the snippet on each of its lines. */
+function snippetDocument(snippets: readonly Snippet[]): {text: string; lineOf: Snippet[]} {
+  const lineOf: Snippet[] = [];
+  const paragraphs = snippets.map((snippet) => {
+    // A blank line would end the paragraph early.
+    const lines = snippet.text.split('\n').filter((line) => line.trim() !== '');
+    lineOf.push(...lines.map(() => snippet), snippet);
     return lines.join('\n');
   });
-  const {messages} = await linter.lintText(paragraphs.join('\n\n'), 'interface-strings.txt');
+  return {text: paragraphs.join('\n\n'), lineOf};
+}
+
+/** Applies the fixable findings in front matter and Mermaid labels to the line of the page each came from. */
+async function fixSnippets(siteDir: string, linter: ReturnType<typeof createLinter>, snippets: readonly Snippet[]) {
+  const fixable = snippets.filter(({text}) => !text.includes('\n'));
+  const {output} = await linter.fixText(snippetDocument(fixable).text, 'snippets.txt');
+  const fixed = output.split('\n\n');
+  if (fixed.length !== fixable.length) {
+    return;
+  }
+  const edits = new Map<string, string[]>();
+  for (const [index, snippet] of fixable.entries()) {
+    if (fixed[index] === snippet.text) {
+      continue;
+    }
+    const file = path.join(siteDir, snippet.where);
+    const lines = edits.get(file) ?? (await readFile(file, 'utf8')).split('\n');
+    lines[snippet.line - 1] = lines[snippet.line - 1]!.replace(snippet.text, fixed[index]!);
+    edits.set(file, lines);
+  }
+  for (const [file, lines] of edits) {
+    await writeFile(file, lines.join('\n'));
+  }
+}
+
+/** Lints the snippets as one plain-text document, a paragraph each, and maps each finding to its snippet. */
+async function lintSnippets(linter: ReturnType<typeof createLinter>, snippets: readonly Snippet[]): Promise<Finding[]> {
+  const {text, lineOf} = snippetDocument(snippets);
+  const {messages} = await linter.lintText(text, 'snippets.txt');
   return messages
     .filter(({ruleId}) => !NOT_FOR_LABELS.has(ruleId))
     .map(({line, ruleId, message}) => {
-      const string = lineOf[line - 1]!;
-      return {where: string.source, line: 1, rule: ruleId, message: `${message} (in "${string.text}")`};
+      const snippet = lineOf[line - 1]!;
+      const quoted = snippet.text.replace(/\n/g, ' ');
+      return {where: snippet.where, line: snippet.line, rule: ruleId, message: `${message} (in "${quoted}")`};
     });
 }

@@ -1,42 +1,61 @@
+import {readdir, readFile} from 'node:fs/promises';
+import path from 'node:path';
 import {extractSiteSourceCodeTranslations} from '@docusaurus/core/lib/server/translations/translationsExtractor';
 import {footer} from '../../config/footer';
 import {navbar} from '../../config/navbar';
 import {company, missionPillars, solutions} from '../../src/data/company';
 import {products, specFieldLabels} from '../../src/data/products';
-
-/** One interface string and where it comes from, for the report. */
-export interface UiString {
-  source: string;
-  text: string;
-}
+import {jsonMessageSnippets, yamlSnippets, type Snippet} from './virtual';
 
 export interface UiStrings {
-  ja: UiString[];
-  en: UiString[];
+  ja: Snippet[];
+  en: Snippet[];
 }
+
+/** The blog's tags and authors files, as docusaurus.config.ts names them, and the fields the site shows. */
+const BLOG_DATA = [
+  {file: 'tags.yml', keys: ['label', 'description']},
+  {file: 'authors.yml', keys: ['title']},
+];
 
 const JAPANESE = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
 
 /**
  * The interface strings that are not in Markdown: `<Translate>` and `translate()` in src/ (Japanese source,
- * found by Docusaurus' own extractor), the navbar and footer labels, and the `{ja, en}` texts of src/data/.
+ * found by Docusaurus' own extractor), the navbar and footer labels, their English in the translation files of
+ * i18n/en/, the blog's tag and author labels, and the `{ja, en}` texts of src/data/.
  */
 export async function uiStrings(siteDir: string): Promise<UiStrings> {
   const strings: UiStrings = {ja: [], en: []};
   const code = await extractSiteSourceCodeTranslations({siteDir, plugins: []});
   for (const [id, {message}] of Object.entries(code)) {
-    strings.ja.push({source: `src/ translate id "${id}"`, text: message});
+    strings.ja.push({where: `src/ translate id "${id}"`, line: 1, text: message});
   }
   walk({navbar, footer}, 'config', (source, key, value) => {
     if ((key === 'label' || key === 'title') && JAPANESE.test(value)) {
-      strings.ja.push({source, text: value});
+      strings.ja.push({where: source, line: 1, text: value});
     }
   });
+  for (const name of await readdir(path.join(siteDir, 'i18n/en'), {recursive: true})) {
+    if (name.endsWith('.json')) {
+      const file = path.join('i18n/en', name);
+      strings.en.push(...jsonMessageSnippets(file, await readFile(path.join(siteDir, file), 'utf8')));
+    }
+  }
+  for (const [language, folder] of [
+    ['ja', 'newsplus'],
+    ['en', 'i18n/en/docusaurus-plugin-content-blog'],
+  ] as const) {
+    for (const {file, keys} of BLOG_DATA) {
+      const where = `${folder}/${file}`;
+      strings[language].push(...yamlSnippets(where, await readFile(path.join(siteDir, where), 'utf8'), keys));
+    }
+  }
   // The company's name, address and officer are left out: they are written as registered, spaces included.
   const prose = {slogan: company.slogan, businessArea: company.businessArea, missionPillars, solutions};
   walk({company: prose, products, specFieldLabels}, 'src/data', (source, key, value) => {
     if (key === 'ja' || key === 'en') {
-      strings[key].push({source, text: value});
+      strings[key].push({where: source, line: 1, text: value});
     }
   });
   return strings;

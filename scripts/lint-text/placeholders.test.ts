@@ -55,6 +55,19 @@ describe('the scaffold placeholder check', () => {
     ]);
   });
 
+  it('finds guidance left in a line the writer has half edited, and TODO or filler text', () => {
+    const lines = [
+      'title: "Hydraヘッドの運用手順（40字程度まで）"',
+      'description: "Hydraの運用手順です。記事の内容を一、二文、120字程度までで書いてください。"',
+      'Hydra heads at the booth. Say in two or three sentences what happened and what it changes.',
+      'description: "Running a Hydra head: one or two sentences, up to about 160 characters."',
+      'TODO: 図を追加する',
+      'Lorem ipsum dolor sit amet.',
+      'しきい値は40字程度です。TODOリストのアプリを作りました。',
+    ];
+    expect(findPlaceholders(lines.join('\n')).map(({line}) => line)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
   it('passes the page once the writer has replaced the text', async () => {
     expect(await lintPage('---\ntitle: "Hydraの運用"\n---\n\nHydraのヘッドを運用するときの手順です。\n')).toEqual([]);
   });

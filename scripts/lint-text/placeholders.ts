@@ -1,6 +1,7 @@
 /**
  * Sentences `npm run new:doc` and `npm run new:post` write for the writer to replace
- * (scripts/new-doc.ts, scripts/new-post.ts): one pattern for each, so a page still holding one fails.
+ * (scripts/new-doc.ts, scripts/new-post.ts): one pattern for each, so a page still holding one fails, even
+ * when the writer has edited the rest of its line. Also TODO markers and filler text.
  */
 const PLACEHOLDERS: readonly RegExp[] = [
   /に書き換えてください/,
@@ -14,6 +15,14 @@ const PLACEHOLDERS: readonly RegExp[] = [
   /Write the body from here/,
   /Alt text that says what the image shows/,
   /other-page\.md/,
+  /（\d+字程度まで）/,
+  /\d+字程度までで書いてください/,
+  /[一二三]、[二三四]文で書いてください/,
+  /サイドバーに表示する短い名前/,
+  /\b(Say|Write) in (one|two|three) or (two|three|four) sentences\b/,
+  /\bup to about \d+ characters\b/,
+  /\b(TODO|FIXME|TBD)\b(?=[\s:：(（]|$)/,
+  /\bLorem ipsum\b/i,
 ];
 
 export interface PlaceholderFinding {

@@ -58,6 +58,7 @@ describe.skipIf(process.platform === 'win32')('a build in its own process group'
   it('reads the stall time from DEPLOY_BUILD_STALL_SECONDS, 5 minutes by default', () => {
     expect(stallMsFrom({})).toBe(300_000);
     expect(stallMsFrom({DEPLOY_BUILD_STALL_SECONDS: '90'})).toBe(90_000);
+    expect(stallMsFrom({DEPLOY_BUILD_STALL_SECONDS: ' '})).toBe(300_000);
     expect(() => stallMsFrom({DEPLOY_BUILD_STALL_SECONDS: 'soon'})).toThrow('DEPLOY_BUILD_STALL_SECONDS');
   });
 });

@@ -6,7 +6,8 @@ import {endProcessGroup, killGroupNow} from '../server/processGroup';
 export const DEFAULT_STALL_SECONDS = 300;
 
 export function stallMsFrom(env: NodeJS.ProcessEnv = process.env): number {
-  const seconds = Number(env.DEPLOY_BUILD_STALL_SECONDS ?? DEFAULT_STALL_SECONDS);
+  // Empty (a blank line in an environment file) means the default, never zero.
+  const seconds = Number(env.DEPLOY_BUILD_STALL_SECONDS?.trim() || DEFAULT_STALL_SECONDS);
   if (!(seconds > 0)) {
     throw new Error(
       `DEPLOY_BUILD_STALL_SECONDS must be a number of seconds above 0, not ${env.DEPLOY_BUILD_STALL_SECONDS}`,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import {writeBuildInfo} from './buildInfo';
 import {SWITCH_LOCK} from './deployLock';
-import {publishRelease, type PublishSettings} from './publish';
+import {parsePublishArgs, publishRelease, type PublishSettings} from './publish';
 import {currentRelease, listReleases, switchCurrent} from './releases';
 
 const dirs: string[] = [];
@@ -57,5 +57,18 @@ describe('the end of a deploy', () => {
         `(a rollback); it stays there. The new release is kept: \`npm run rollback -- ${NEW}\` publishes it.`,
     ]);
     expect(existsSync(path.join(settings.releasesDir, SWITCH_LOCK))).toBe(false);
+  });
+});
+
+describe('deploy and rollback settings from the environment', () => {
+  it('take an empty or blank value as unset: the documented default, never zero or an empty address', () => {
+    const settings = parsePublishArgs([], {PORT: '', RELEASES_KEEP: ' ', RELEASES_DIR: '', DEPLOY_SERVER_URL: ''});
+    expect(settings.keep).toBe(5);
+    expect(settings.serverUrl).toBe('http://127.0.0.1:3000');
+    expect(settings.releasesDir).toBe(path.resolve('releases'));
+    expect(parsePublishArgs([], {PORT: '8080', RELEASES_KEEP: '3'})).toMatchObject({
+      keep: 3,
+      serverUrl: 'http://127.0.0.1:8080',
+    });
   });
 });

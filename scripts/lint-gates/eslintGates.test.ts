@@ -88,6 +88,8 @@ describe('ESLint gates', () => {
     expect(findings(results, '@docusaurus/prefer-docusaurus-heading')).toEqual([
       {file: 'src/components/PlantedGate.tsx', line: 7},
     ]);
-    expect(findings(results, '@docusaurus/no-html-links')).toEqual([{file: 'src/components/PlantedGate.tsx', line: 10}]);
+    expect(findings(results, '@docusaurus/no-html-links')).toEqual([
+      {file: 'src/components/PlantedGate.tsx', line: 10},
+    ]);
   });
 });

@@ -38,7 +38,9 @@ describe('the policy pages', () => {
       cleanup();
     }
     setTestCustomFields({supabaseUrl: 'https://example.supabase.co'});
-    expect(render(<InquiryStorage field="processors" />).container.textContent).toContain('Supabase, Inc.に委託している');
+    expect(render(<InquiryStorage field="processors" />).container.textContent).toContain(
+      'Supabase, Inc.に委託している',
+    );
     cleanup();
     expect(render(<InquiryStorage field="foreignSystems" />).container.textContent).toContain('米国');
   });

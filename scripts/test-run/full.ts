@@ -1,32 +1,33 @@
 /**
- * `npm test`, what CI runs: every check, laid out for a two-core machine. The test builds (CPU-bound, both
- * cores) run beside the static checks and the unit tests (mostly one core, or waiting on PostgreSQL, child
- * processes and timers); the deploy test and the browser tests need the builds and the whole machine, so they
- * come after, one at a time. A failure stops what has not started yet.
+ * `npm test`, what CI runs: every check, laid out so that a two-core machine is never half idle. One lane
+ * builds the two test builds (both cores), then runs the deploy test, which needs build-test/; beside it the
+ * static checks run two at a time, then Vitest (whose suites mostly wait on PostgreSQL, child processes and
+ * timers). The browser tests need the builds and the whole machine: they come last, alone. A failure stops
+ * what has not started yet.
  */
-import {npmRun, runLane, runStep, summary, type Result} from './steps';
+import {npmRun, runLane, runPool, runStep, summary, type Result} from './steps';
 
-const STATIC = ['typecheck', 'lint', 'check:i18n', 'check:seams', 'check:doc-paths', 'lint:text', 'test:unit'];
+const BUILDS_THEN_DEPLOY = ['build:test:main', 'build:test:supabase', 'test:deploy'];
+const STATIC = ['typecheck', 'lint', 'check:i18n', 'check:seams', 'check:doc-paths', 'lint:text'];
+
+async function checksThenUnitTests(): Promise<Result[]> {
+  const checks = await runPool(
+    STATIC.map((script) => npmRun(script)),
+    2,
+  );
+  return checks.every((result) => result.ok) ? [...checks, await runStep(npmRun('test:unit'))] : checks;
+}
 
 async function main(): Promise<void> {
   const started = Date.now();
-  const [builds, checks] = await Promise.all([
-    runLane(['build:test:main', 'build:test:supabase'].map((script) => npmRun(script))),
-    runLane(STATIC.map((script) => npmRun(script))),
-  ]);
-  const results: Result[] = [...checks, ...builds];
-  const ready = results.every((result) => result.ok) && checks.length === STATIC.length && builds.length === 2;
-  if (ready) {
-    for (const script of ['test:deploy', 'test:e2e']) {
-      const result = await runStep(npmRun(script, true));
-      results.push(result);
-      if (!result.ok) {
-        break;
-      }
-    }
+  const lanes = await Promise.all([runLane(BUILDS_THEN_DEPLOY.map((script) => npmRun(script))), checksThenUnitTests()]);
+  const results: Result[] = lanes.flat();
+  const expected = BUILDS_THEN_DEPLOY.length + STATIC.length + 1;
+  if (results.length === expected && results.every((result) => result.ok)) {
+    results.push(await runStep(npmRun('test:e2e', true)));
   }
-  const passed = summary('npm test', results, started) && results.length === STATIC.length + 4;
-  process.exitCode = passed ? 0 : 1;
+  const passed = summary('npm test', results, started) && results.length === expected + 1;
+  process.exitCode = passed && results.every((result) => result.ok) ? 0 : 1;
 }
 
 void main();

@@ -14,7 +14,11 @@ async function main(): Promise<void> {
     const ui = await uiStrings(siteDir);
     return [
       ...(await lintLanguage(siteDir, {config: '.textlintrc.json', sources: japaneseSources, ui: ui.ja}, fixing)),
-      ...(await lintLanguage(siteDir, {config: '.textlintrc.en.json', sources: englishSources, ui: ui.en}, fixing)),
+      ...(await lintLanguage(
+        siteDir,
+        {config: '.textlintrc.en.json', sources: englishSources, ui: ui.en, spelling: 'cspell.config.yaml'},
+        fixing,
+      )),
     ];
   };
   if (fix) {

@@ -4,6 +4,7 @@ import {TextlintKernelDescriptor} from '@textlint/kernel';
 import {createLinter, loadTextlintrc} from 'textlint';
 import {findPlaceholders} from './placeholders';
 import noSpaceAroundLongVowel, {ruleId as longVowelRuleId} from './rules/noSpaceAroundLongVowel';
+import spelling, {ruleId as spellingRuleId} from './rules/spelling';
 import {frontMatterSnippets, mermaidSnippets, type Snippet} from './virtual';
 
 /** One finding, located by file (or interface string) and line. */
@@ -21,6 +22,8 @@ export interface Language {
   sources: readonly string[];
   /** Its interface strings and other text outside Markdown. */
   ui: readonly Snippet[];
+  /** cspell config file, from the site root, to check the spelling with. */
+  spelling?: string;
 }
 
 /** The config's rules, except those a label cannot meet: a label is not a sentence. */
@@ -43,7 +46,13 @@ const OWN_RULES = new TextlintKernelDescriptor({
  */
 export async function lintLanguage(siteDir: string, language: Language, fix: boolean): Promise<Finding[]> {
   const loaded = await loadTextlintrc({configFilePath: path.join(siteDir, language.config)});
-  const linter = createLinter({descriptor: loaded.concat(OWN_RULES), cwd: siteDir});
+  let descriptor = loaded.concat(OWN_RULES);
+  if (language.spelling !== undefined) {
+    const options = {config: path.join(siteDir, language.spelling)};
+    const rules = [{ruleId: spellingRuleId, rule: spelling, options}];
+    descriptor = descriptor.concat(new TextlintKernelDescriptor({rules, filterRules: [], plugins: []}));
+  }
+  const linter = createLinter({descriptor, cwd: siteDir});
   const globs = language.sources.map((glob) => path.join(siteDir, glob));
   if (fix) {
     for (const {filePath, output} of await linter.fixFiles(globs)) {

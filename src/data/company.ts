@@ -35,7 +35,7 @@ export const company: Company = {
   established: '2023-04',
   businessArea: {
     ja: 'ブロックチェーンとIoTを組み合わせた真正性証明・認証認可ソリューションの研究開発、製造、販売およびコンサルティング',
-    en: 'Research, development, manufacture and sale of authenticity, authentication and authorisation solutions that combine blockchain with IoT, and consulting',
+    en: 'Research, development, manufacture and sale of authenticity, authentication and authorization solutions that combine blockchain with IoT, and consulting',
   },
   privacyEmail: 'privacy@holoreal.jp',
   securityEmail: 'security@holoreal.jp',

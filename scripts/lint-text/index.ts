@@ -1,6 +1,6 @@
 import {lintLanguage, type Finding} from './lint';
 import {englishSources, japaneseSources} from './sources';
-import {uiStrings} from './ui-strings';
+import {JAPANESE, uiStrings} from './ui-strings';
 
 /**
  * `npm run lint:text [-- --fix]`: textlint over the Japanese pages and interface strings (.textlintrc.json,
@@ -13,7 +13,11 @@ async function main(): Promise<void> {
   const lintAll = async (fixing: boolean) => {
     const ui = await uiStrings(siteDir);
     return [
-      ...(await lintLanguage(siteDir, {config: '.textlintrc.json', sources: japaneseSources, ui: ui.ja}, fixing)),
+      ...(await lintLanguage(
+        siteDir,
+        {config: '.textlintrc.json', sources: japaneseSources, ui: ui.ja, spacedScript: JAPANESE},
+        fixing,
+      )),
       ...(await lintLanguage(
         siteDir,
         {config: '.textlintrc.en.json', sources: englishSources, ui: ui.en, spelling: 'cspell.config.yaml'},

@@ -24,6 +24,11 @@ export interface Language {
   ui: readonly Snippet[];
   /** cspell config file, from the site root, to check the spelling with. */
   spelling?: string;
+  /**
+   * The script the spacing rules are about (Japanese): a front matter value or diagram label without it, such
+   * as `POST /v1/events`, is not held to them, and is not fixed.
+   */
+  spacedScript?: RegExp;
 }
 
 /** The config's rules, except those a label cannot meet: a label is not a sentence. */
@@ -31,6 +36,9 @@ const NOT_FOR_LABELS = new Set([
   'ja-technical-writing/ja-no-mixed-period',
   'ja-technical-writing/no-mix-dearu-desumasu',
 ]);
+
+/** Rules about the spacing of Japanese text. */
+const SPACING_RULES = /^(ja-spacing\/|ja-no-space-around-long-vowel$)/;
 
 /** The project's own rules, added to every config. */
 const OWN_RULES = new TextlintKernelDescriptor({
@@ -78,10 +86,20 @@ export async function lintLanguage(siteDir: string, language: Language, fix: boo
     snippets.push(...frontMatterSnippets(where, text), ...mermaidSnippets(where, text));
   }
   if (fix) {
-    await fixSnippets(siteDir, linter, [...snippets, ...language.ui.filter(({where}) => /\.ya?ml$/.test(where))]);
+    const inFiles = [...snippets, ...language.ui.filter(({where}) => /\.ya?ml$/.test(where))];
+    await fixSnippets(
+      siteDir,
+      linter,
+      inFiles.filter(({text}) => language.spacedScript?.test(text) ?? true),
+    );
     return [];
   }
-  findings.push(...(await lintSnippets(linter, [...snippets, ...language.ui])));
+  const snippetFindings = await lintSnippets(linter, [...snippets, ...language.ui]);
+  findings.push(
+    ...snippetFindings
+      .filter(({rule, snippet}) => !SPACING_RULES.test(rule) || (language.spacedScript?.test(snippet.text) ?? true))
+      .map(({snippet: _, ...finding}) => finding),
+  );
   return findings;
 }
 
@@ -121,7 +139,10 @@ async function fixSnippets(siteDir: string, linter: ReturnType<typeof createLint
 }
 
 /** Lints the snippets as one plain-text document, a paragraph each, and maps each finding to its snippet. */
-async function lintSnippets(linter: ReturnType<typeof createLinter>, snippets: readonly Snippet[]): Promise<Finding[]> {
+async function lintSnippets(
+  linter: ReturnType<typeof createLinter>,
+  snippets: readonly Snippet[],
+): Promise<(Finding & {snippet: Snippet})[]> {
   const {text, lineOf} = snippetDocument(snippets);
   const {messages} = await linter.lintText(text, 'snippets.txt');
   return messages
@@ -129,6 +150,6 @@ async function lintSnippets(linter: ReturnType<typeof createLinter>, snippets: r
     .map(({line, ruleId, message}) => {
       const snippet = lineOf[line - 1]!;
       const quoted = snippet.text.replace(/\n/g, ' ');
-      return {where: snippet.where, line: snippet.line, rule: ruleId, message: `${message} (in "${quoted}")`};
+      return {snippet, where: snippet.where, line: snippet.line, rule: ruleId, message: `${message} (in "${quoted}")`};
     });
 }

@@ -18,7 +18,7 @@ const BLOG_DATA = [
   {file: 'authors.yml', keys: ['title']},
 ];
 
-const JAPANESE = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
+export const JAPANESE = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
 
 /**
  * The interface strings that are not in Markdown: `<Translate>` and `translate()` in src/ (Japanese source,

@@ -114,7 +114,8 @@ for (const locale of locales) {
         name: t(products.find((x) => x.id === 'holoreal-capsule')!.name),
       });
       await page.locator('section#contact a.button').click();
-      await expect(page).toHaveURL(p('/contact?subject=other'));
+      await expect(page).toHaveURL(p('/contact?subject=product-holoreal-capsule'));
+      await expect(page.locator('#contact-subject')).toHaveValue('product-holoreal-capsule');
     });
 
     for (const [path, minSections] of [

@@ -14,6 +14,7 @@ import {company} from './src/data/company';
 import {consentGtagPlugin} from './src/analytics/gtagPlugin';
 import {consentPendingScript} from './src/analytics/consent';
 import {ssrTemplate} from './config/ssrTemplate';
+import {redirects} from './config/redirects';
 import {DEFAULT_LOCALE, HTML_LANG, LOCALES} from './common/sitePaths';
 
 const [mainDocs, ...otherDocs] = docsSets;
@@ -117,6 +118,7 @@ export default {
     consentGtagPlugin(process.env.GTAG_ID),
     siteFilesPlugin,
     lazyCodeBlockPlugin,
+    ['@docusaurus/plugin-client-redirects', {redirects}],
   ],
   themes: [
     '@docusaurus/theme-mermaid',

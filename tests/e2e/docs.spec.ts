@@ -1,3 +1,4 @@
+import {redirects} from '../../config/redirects';
 import type {Page} from '@playwright/test';
 import {expect, gotoHydrated, localePath, locales, test} from './fixtures';
 import {labels} from './labels';
@@ -174,3 +175,16 @@ function hexToRgb(hex: string): string {
   const [r, g, b] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
   return `rgb(${r}, ${g}, ${b})`;
 }
+
+test('an address that moved still leads to its page, in both languages, without a console error', async ({page}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  for (const {from, to} of redirects) {
+    for (const locale of locales) {
+      await page.goto(`${localePath(locale, from)}?from=old#top`);
+      await expect(page).toHaveURL(`${localePath(locale, to)}?from=old#top`);
+      await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    }
+  }
+  expect(errors).toEqual([]);
+});

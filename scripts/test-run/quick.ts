@@ -68,7 +68,9 @@ async function main(): Promise<void> {
       results.push(build);
       built &&= build.ok;
     }
-    if (built) {
+    const browser = await runStep({name: 'browser check', command: ['npx', 'tsx', 'scripts/ensure-browser/index.ts']});
+    results.push(browser);
+    if (built && browser.ok) {
       results.push(
         await runStep({
           name: `browser tests: ${specs.join(' ')}`,

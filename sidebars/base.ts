@@ -5,7 +5,7 @@ const sidebars: SidebarsConfig = {
     'index',
     {
       type: 'category',
-      label: 'Vibe Coding ミニハッカソン',
+      label: 'バイブコーディング・ミニハッカソン',
       key: 'vibe-coding-mini-hackathon',
       link: {
         type: 'generated-index',

@@ -5,7 +5,7 @@ const sidebars: SidebarsConfig = {
     'index',
     {
       type: 'category',
-      label: 'CCC シリーズ',
+      label: 'CCCシリーズ',
       key: 'ccc',
       link: {type: 'doc', id: 'ccc/index'},
       items: ['ccc/1', 'ccc/2', 'ccc/3', 'ccc/4', 'ccc/5', 'ccc/6'],

@@ -1,10 +1,15 @@
 import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {extractSiteSourceCodeTranslations} from '@docusaurus/core/lib/server/translations/translationsExtractor';
+import {docsSets} from '../../config/docsSets';
 import {footer} from '../../config/footer';
 import {navbar} from '../../config/navbar';
 import {company, missionPillars, solutions} from '../../src/data/company';
 import {products, specFieldLabels} from '../../src/data/products';
+import mainSidebars from '../../sidebars/main';
+import baseSidebars from '../../sidebars/base';
+import cardanoSidebars from '../../sidebars/cardano';
+import icpSidebars from '../../sidebars/icp';
 import {jsonMessageSnippets, yamlSnippets, type Snippet} from './virtual';
 
 export interface UiStrings {
@@ -31,9 +36,14 @@ export async function uiStrings(siteDir: string): Promise<UiStrings> {
   for (const [id, {message}] of Object.entries(code)) {
     strings.ja.push({where: `src/ translate id "${id}"`, line: 1, text: message});
   }
-  walk({navbar, footer}, 'config', (source, key, value) => {
-    if ((key === 'label' || key === 'title') && JAPANESE.test(value)) {
-      strings.ja.push({where: source, line: 1, text: value});
+  // The navbar, the footer, the docs sets' names and the sidebars' category labels, written in Japanese there.
+  const sidebars = {main: mainSidebars, base: baseSidebars, cardano: cardanoSidebars, icp: icpSidebars};
+  const labels = {navbar, footer, docsSets: docsSets.map((set) => set.labels), sidebars};
+  walk(labels, 'config', (source, key, value) => {
+    if (JAPANESE.test(value) && ['label', 'title', 'navbar', 'footer', 'ja'].includes(key)) {
+      strings.ja.push({where: source.replace(/^config\.sidebars\.(\w+)/, 'sidebars/$1.ts'), line: 1, text: value});
+    } else if (key === 'en' && source.startsWith('config.docsSets')) {
+      strings.en.push({where: source, line: 1, text: value});
     }
   });
   for (const name of await readdir(path.join(siteDir, 'i18n/en'), {recursive: true})) {

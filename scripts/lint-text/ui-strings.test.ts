@@ -1,0 +1,20 @@
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {uiStrings} from './ui-strings';
+
+const siteDir = path.resolve(__dirname, '../..');
+
+describe('the interface strings lint:text reads', () => {
+  it('include the sidebar category labels and the docs sets names, in Japanese and English', async () => {
+    const {ja, en} = await uiStrings(siteDir);
+    expect(ja).toContainEqual(
+      expect.objectContaining({where: expect.stringMatching(/^sidebars\/icp\.ts\./), text: 'CCCシリーズ'}),
+    );
+    expect(ja).toContainEqual(
+      expect.objectContaining({where: expect.stringMatching(/^sidebars\/base\.ts\./), text: expect.any(String)}),
+    );
+    expect(ja.some(({where}) => where.startsWith('config.docsSets'))).toBe(true);
+    expect(en.some(({where}) => where.startsWith('config.docsSets'))).toBe(true);
+    expect(ja.some(({where}) => where.startsWith('config.navbar'))).toBe(true);
+  });
+});

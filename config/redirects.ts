@@ -1,4 +1,3 @@
-
 /**
  * Addresses that moved. The old address keeps working in both locales: the build writes a page there that
  * sends the browser on (with its query and fragment), so links from outside the site do not end at "not found".

@@ -35,6 +35,8 @@ for (const backend of backends) {
         // Three years later the rest has expired too; the next run takes it.
         now = Date.parse('2029-01-01T00:00:00Z');
         await until(async () => (await count()) === 0, 'the next purge');
+        // The purge logs its audit line after its delete has committed: wait for the line, not only the count.
+        await until(() => lines.filter((line) => line.startsWith('audit:')).length >= 2, 'the next audit line');
         expect(lines.filter((line) => line.startsWith('audit:'))).toHaveLength(2);
         expect(lines.filter((line) => line.startsWith('warn'))).toEqual([]);
         expect(lines.join('\n')).not.toMatch(/@example\.jp|山田/);

@@ -1,4 +1,5 @@
 import type {Localized} from './localized';
+import {holorealCapsuleName} from './productNames';
 import type {InquirySubject} from '../../common/inquiries/fields';
 
 /** The specification fields, in the order the tables show them. */
@@ -40,9 +41,6 @@ export interface Product {
   /** Subject preselected on the contact form for this product, when it has one. */
   contactSubject?: InquirySubject;
 }
-
-/** Also the navbar's section label on the product's pages (src/components/CategoryLabel). */
-export const holorealCapsuleName: Localized = {ja: 'ホロリアルカプセル', en: 'Holoreal Capsule'};
 
 const inDevelopment: Localized = {ja: '開発中', en: 'In development'};
 const available: Localized = {ja: '提供中', en: 'Available'};

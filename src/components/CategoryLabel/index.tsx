@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
-import {holorealCapsuleName} from '@site/src/data/products';
+import {holorealCapsuleName} from '@site/src/data/productNames';
 import type {Localized} from '@site/src/data/localized';
 import {useLocalized} from '@site/src/hooks/useLocalized';
 import {categoryForPath, type CategoryId} from './categoryForPath';

@@ -3,6 +3,7 @@ import {parseProxyTrust} from './http/proxyTrust';
 import {DEFAULT_RETENTION_DAYS} from './inquiries/personalData';
 import {isTimeZone} from './notifications/mailTime';
 import {webhookSecretProblem} from './notifications/signing';
+import {withoutBlanks} from './withoutBlanks';
 
 /** Server configuration, parsed once from the environment (defaults in README). */
 const schema = z.object({
@@ -93,14 +94,6 @@ const withChannels = schema.superRefine((env, ctx) => {
 });
 
 export type Env = z.infer<typeof withChannels>;
-
-/**
- * An empty or blank value is the same as no value: the documented default, or "not configured". Without this,
- * `RATE_LIMIT_PER_MINUTE=` would coerce to 0 and silently turn the limit off.
- */
-function withoutBlanks(source: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  return Object.fromEntries(Object.entries(source).filter(([, value]) => value === undefined || value.trim() !== ''));
-}
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = withChannels.safeParse(withoutBlanks(source));

@@ -4,6 +4,7 @@ import {parseArgs} from 'node:util';
 import {awaitServer} from './awaitServer';
 import {acquireSwitchLock} from './deployLock';
 import {currentRelease, pruneReleases, releaseBefore, switchCurrent} from './releases';
+import {withoutBlanks} from '../withoutBlanks';
 
 /** Settings shared by `npm run deploy` and `npm run rollback`. */
 export interface PublishSettings {
@@ -21,20 +22,16 @@ const USAGE_OPTIONS = {
   keep: {type: 'string'},
 } as const;
 
-/** A setting from the environment; empty or blank (a blank line in an environment file) means unset. */
-function setting(env: NodeJS.ProcessEnv, name: string): string | undefined {
-  return env[name]?.trim() || undefined;
-}
-
-export function parsePublishArgs(argv: string[], env: NodeJS.ProcessEnv = process.env): PublishSettings {
+export function parsePublishArgs(argv: string[], source: NodeJS.ProcessEnv = process.env): PublishSettings {
+  const env = withoutBlanks(source);
   const {values, positionals} = parseArgs({args: argv, options: USAGE_OPTIONS, allowPositionals: true});
-  const keep = Number(values.keep ?? setting(env, 'RELEASES_KEEP') ?? 5);
+  const keep = Number(values.keep ?? env.RELEASES_KEEP ?? 5);
   if (!Number.isInteger(keep) || keep < 2) {
     throw new Error('--keep must be a whole number of at least 2 (the current release and one to roll back to)');
   }
   return {
-    releasesDir: path.resolve(values.releases ?? setting(env, 'RELEASES_DIR') ?? 'releases'),
-    serverUrl: values.server ?? setting(env, 'DEPLOY_SERVER_URL') ?? `http://127.0.0.1:${setting(env, 'PORT') ?? 3000}`,
+    releasesDir: path.resolve(values.releases ?? env.RELEASES_DIR ?? 'releases'),
+    serverUrl: values.server ?? env.DEPLOY_SERVER_URL ?? `http://127.0.0.1:${env.PORT ?? 3000}`,
     keep,
     positionals,
   };

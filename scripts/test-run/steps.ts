@@ -13,7 +13,11 @@ export interface Result {
   name: string;
   ok: boolean;
   seconds: number;
+  /** The last lines a failed step printed, repeated under the summary (CI logs often show only their end). */
+  failureTail?: string;
 }
+
+const FAILURE_TAIL_LINES = 60;
 
 export async function runStep({name, command, env, live = false}: Step): Promise<Result> {
   const started = Date.now();
@@ -45,7 +49,8 @@ export async function runStep({name, command, env, live = false}: Step): Promise
   } else {
     console.log(`── ${name}: ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s`);
   }
-  return {name, ok, seconds};
+  const failureTail = ok || live ? undefined : output.trimEnd().split('\n').slice(-FAILURE_TAIL_LINES).join('\n');
+  return {name, ok, seconds, failureTail};
 }
 
 /** Steps in order, stopping at the first failure unless `keepGoing`. */
@@ -79,6 +84,11 @@ export function summary(title: string, results: readonly Result[], started: numb
   console.log(`\n${title}: ${Math.round((Date.now() - started) / 1000)} s`);
   for (const {name, ok, seconds} of results) {
     console.log(`  ${ok ? 'ok    ' : 'FAILED'} ${seconds.toFixed(1).padStart(6)} s  ${name}`);
+  }
+  for (const {name, failureTail} of results) {
+    if (failureTail) {
+      console.log(`\n── ${name} failed; its last lines:\n${failureTail}`);
+    }
   }
   return results.every((result) => result.ok);
 }

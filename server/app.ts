@@ -46,9 +46,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.route('/', healthRoutes({site, version: APP_VERSION, database: deps.database}));
   if (deps.inquiries) {
-    app.route('/api', inquiryApi(deps.inquiries));
+    app.route('/', inquiryApi(deps.inquiries));
   }
-  app.all('/api/*', (c) => apiError(c, 404, 'not_found', 'There is no such API endpoint.'));
+  app.all('/api/*', (c) => apiError(c, 'not_found', 'There is no such API endpoint.'));
   app.on(['GET', 'HEAD'], '*', (c) => site.serve(c));
   app.all('*', (c) => {
     c.header('Allow', 'GET, HEAD');
@@ -56,7 +56,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
   app.onError((error, c) => {
     log.error('unhandled error', {path: new URL(c.req.url).pathname, error: error.message});
-    return apiError(c, 500, 'internal', 'Something went wrong on our side.');
+    return apiError(c, 'internal', 'Something went wrong on our side.');
   });
   return app;
 }

@@ -26,7 +26,7 @@ export interface Drain {
 function refuse(c: Context): Response {
   c.header('Retry-After', String(SHUTDOWN_RETRY_AFTER_SECONDS));
   c.header('Connection', 'close');
-  return apiError(c, 503, 'unavailable', SHUTDOWN_MESSAGE);
+  return apiError(c, 'unavailable', SHUTDOWN_MESSAGE);
 }
 
 export function createDrain(): Drain {

@@ -3,7 +3,8 @@ import {openPostgres} from '../db/postgres';
 import {OPEN_TIMEOUT, backends, suiteDatabase, openTestPglite} from '../../tests/server/databases';
 import {inquiry, testApp, type TestApp} from '../../tests/server/inquiries';
 import {createLogger} from '../log';
-import {MAX_BODY_BYTES, UNAVAILABLE_MESSAGE} from './routes';
+import {MAX_BODY_BYTES} from './contract';
+import {UNAVAILABLE_MESSAGE} from './routes';
 import type {InquiryStore} from './store';
 
 async function expectError(res: Response, status: number, code: string) {

@@ -11,10 +11,8 @@ import type {Clock} from '../clock';
 import type {RateLimiter, SharedRateLimiter} from '../http/rateLimiter';
 import {parseJson, readBody} from '../http/readBody';
 import {isAllowedOrigin} from '../http/sameOrigin';
+import {MAX_BODY_BYTES, describeInquiryPost, openApiDocument} from './contract';
 import type {InquiryStore} from './store';
-
-/** Largest request body accepted: a full form is about 11 KiB of JSON at worst. */
-export const MAX_BODY_BYTES = 16 * 1024;
 
 export const UNAVAILABLE_MESSAGE = 'The inquiry service is temporarily unavailable. Please try again later.';
 export const BUSY_MESSAGE = 'The inquiry service is busy. Please try again in a few seconds.';
@@ -47,14 +45,22 @@ function isHoneypotHit(body: unknown): boolean {
   return typeof website === 'string' ? website.trim() !== '' : website !== null && website !== undefined;
 }
 
-/** `POST /api/inquiries` and the JSON answers around it. */
+/** `POST /api/inquiries`, its contract at `GET /api/openapi.json`, and the JSON answers around them. */
 export function inquiryApi(deps: InquiryApiDeps): Hono<AppEnv> {
-  const api = new Hono<AppEnv>();
+  const api = new Hono<AppEnv>().basePath('/api');
 
-  api.post('/inquiries', async (c) => {
+  api.get(
+    '/openapi.json',
+    async (c, next) => {
+      apiHeaders(c);
+      await next();
+    },
+    openApiDocument(api),
+  );
+  api.post('/inquiries', describeInquiryPost, async (c) => {
     // @hono/node-server builds the URL from the Host header, so its host is the one the request was sent to.
     if (!isAllowedOrigin(c.req.header('origin'), new URL(c.req.url).host, deps.siteOrigin)) {
-      return apiError(c, 403, 'cross_origin', 'Inquiries are accepted from this site only.');
+      return apiError(c, 'cross_origin', 'Inquiries are accepted from this site only.');
     }
     let decision;
     try {
@@ -67,19 +73,19 @@ export function inquiryApi(deps: InquiryApiDeps): Hono<AppEnv> {
     }
     if (!decision.allowed) {
       c.header('Retry-After', String(decision.retryAfterSeconds));
-      return apiError(c, 429, 'rate_limited', 'Too many inquiries from your address. Please try again later.');
+      return apiError(c, 'rate_limited', 'Too many inquiries from your address. Please try again later.');
     }
     if (!isJson(c.req.header('content-type'))) {
-      return apiError(c, 415, 'unsupported_media_type', 'Send the inquiry as application/json.');
+      return apiError(c, 'unsupported_media_type', 'Send the inquiry as application/json.');
     }
     const body = await readBody(c.req.raw, MAX_BODY_BYTES);
     if (!body.ok) {
       c.header('Connection', 'close');
-      return apiError(c, 413, 'payload_too_large', `The inquiry may be at most ${MAX_BODY_BYTES} bytes.`);
+      return apiError(c, 'payload_too_large', `The inquiry may be at most ${MAX_BODY_BYTES} bytes.`);
     }
     const json = parseJson(body.bytes);
     if (!json.ok) {
-      return apiError(c, 400, 'malformed_json', 'The request body is not valid JSON.');
+      return apiError(c, 'malformed_json', 'The request body is not valid JSON.');
     }
     if (isHoneypotHit(json.value)) {
       // Answer a bot exactly like a person, and keep nothing.
@@ -87,7 +93,7 @@ export function inquiryApi(deps: InquiryApiDeps): Hono<AppEnv> {
     }
     const checked = validateInquiry(json.value);
     if (!checked.ok) {
-      return apiError(c, 400, 'validation', 'Some fields are missing or not valid.', {fields: checked.errors});
+      return apiError(c, 'validation', 'Some fields are missing or not valid.', {fields: checked.errors});
     }
     const {locale, subject, name, email, company, message, idempotencyKey} = checked.value;
     try {
@@ -113,7 +119,7 @@ export function inquiryApi(deps: InquiryApiDeps): Hono<AppEnv> {
       if (error instanceof BusyError) {
         // Overload, not an outage: the queue in front of the database is full or this request waited too long.
         c.header('Retry-After', String(error.retryAfterSeconds));
-        return apiError(c, 503, 'busy', BUSY_MESSAGE);
+        return apiError(c, 'busy', BUSY_MESSAGE);
       }
       if (isUnavailable(error)) {
         return unavailable(c, deps, error);
@@ -124,9 +130,9 @@ export function inquiryApi(deps: InquiryApiDeps): Hono<AppEnv> {
 
   api.all('/inquiries', (c) => {
     c.header('Allow', 'POST');
-    return apiError(c, 405, 'method_not_allowed', 'Use POST to send an inquiry.');
+    return apiError(c, 'method_not_allowed', 'Use POST to send an inquiry.');
   });
-  api.all('*', (c) => apiError(c, 404, 'not_found', 'There is no such API endpoint.'));
+  api.all('*', (c) => apiError(c, 'not_found', 'There is no such API endpoint.'));
   return api;
 }
 
@@ -135,7 +141,7 @@ function unavailable(c: Context<AppEnv>, deps: InquiryApiDeps, error: unknown): 
     error: (error as Error).message,
     requestId: c.get('requestId'),
   });
-  return apiError(c, 503, 'unavailable', UNAVAILABLE_MESSAGE);
+  return apiError(c, 'unavailable', UNAVAILABLE_MESSAGE);
 }
 
 function respond(c: Context, id: string, created: boolean): Response {

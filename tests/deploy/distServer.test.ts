@@ -63,12 +63,26 @@ describe('the compiled server, installed with its runtime dependencies only', ()
       '@electric-sql/pglite',
       '@hono/node-server',
       'hono',
+      'hono-openapi',
       'nodemailer',
       'postgres',
       'zod',
     ]);
     const installed = readdirSync(path.join(dir, 'node_modules')).filter((name) => !name.startsWith('.'));
-    expect(installed.sort()).toEqual(['@electric-sql', '@hono', 'hono', 'nodemailer', 'postgres', 'zod']);
+    expect(installed.sort()).toEqual([
+      '@electric-sql',
+      '@hono',
+      '@standard-community',
+      '@standard-schema',
+      '@types',
+      'hono',
+      'hono-openapi',
+      'nodemailer',
+      'openapi-types',
+      'postgres',
+      'quansync',
+      'zod',
+    ]);
     expect(readdirSync(dir).filter((name) => name.endsWith('.ts'))).toEqual([]);
   });
 
@@ -81,6 +95,9 @@ describe('the compiled server, installed with its runtime dependencies only', ()
       expect(answer.status).toBe(200);
       expect(await answer.text()).toContain(`<html lang=${lang} `);
     }
+    const contract = await fetch(`${url}/api/openapi.json`);
+    expect(contract.status).toBe(200);
+    expect(await contract.json()).toMatchObject({openapi: '3.1.0', paths: {'/api/inquiries': {}}});
     const sent = inquiry({message: 'dist server round trip'});
     const stored = await fetch(`${url}/api/inquiries`, {
       method: 'POST',

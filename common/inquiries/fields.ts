@@ -1,7 +1,9 @@
 /**
- * What the contact form needs to know about an inquiry before it validates one: the subjects, the
- * limits and the error codes. Kept apart from `schema.ts` so that the contact page's first load does
- * not carry Zod; the form loads the schema when the visitor starts filling it in.
+ * The one definition of what a visitor fills in on the contact form. The request schema, the form's values,
+ * the SQL column lists, the exports, the staff mail, the webhook payload, the disclosure output and the
+ * Supabase transport all come from `INQUIRY_FIELDS`; `server/inquiries/fieldTable.test.ts` walks it through
+ * each of them. Kept apart from `schema.ts` so that the contact page's first load does not carry Zod; the
+ * form loads the schema when the visitor starts filling it in.
  */
 
 /** Subject options, in the order the form shows them. */
@@ -17,15 +19,84 @@ export const inquirySubjects = [
 
 export type InquirySubject = (typeof inquirySubjects)[number];
 
-export const MESSAGE_MAX = 5000;
-export const NAME_MAX = 100;
-export const COMPANY_MAX = 200;
-export const EMAIL_MAX = 254;
+/**
+ * How a field is validated and shown: `line` is one line of text, `email` an address, `text` several lines
+ * (the mail puts it last, under a heading), `subject` one of `inquirySubjects` (shown in words).
+ */
+export type FieldKind = 'line' | 'email' | 'text' | 'subject';
+
+export interface InquiryField {
+  /** Its name in the request, the stored row (camelCase) and, in snake_case, its column and export header. */
+  key: string;
+  kind: FieldKind;
+  /** At most this many characters, after trimming (`subject` has none: its values are fixed). */
+  max?: number;
+  required: boolean;
+  /** Says something about a person: never logged, deleted with the inquiry (README, "Retention"). */
+  personal: boolean;
+  /** Its name for the staff: in the notification mail and the exports' readers. The form has its own. */
+  label: {ja: string; en: string};
+  /** Widest cell in `npm run inquiries -- list` (a terminal table; json and csv carry everything). */
+  width: number;
+}
+
+/** The fields in the order the staff read them: the mail, the exports and the webhook payload. */
+export const INQUIRY_FIELDS = [
+  {key: 'subject', kind: 'subject', required: true, personal: false, label: {ja: '種類', en: 'Subject'}, width: 32},
+  {key: 'name', kind: 'line', max: 100, required: true, personal: true, label: {ja: 'お名前', en: 'Name'}, width: 24},
+  {
+    key: 'email',
+    kind: 'email',
+    max: 254,
+    required: true,
+    personal: true,
+    label: {ja: 'メールアドレス', en: 'Email'},
+    width: 32,
+  },
+  {
+    key: 'company',
+    kind: 'line',
+    max: 200,
+    required: false,
+    personal: true,
+    label: {ja: '会社名', en: 'Company'},
+    width: 24,
+  },
+  {
+    key: 'message',
+    kind: 'text',
+    max: 5000,
+    required: true,
+    personal: true,
+    label: {ja: 'お問い合わせ内容', en: 'Message'},
+    width: 60,
+  },
+] as const satisfies readonly InquiryField[];
+
+export type InquiryFieldKey = (typeof INQUIRY_FIELDS)[number]['key'];
+
+/** The values of the fields: a subject as a slug, everything else as text ('' for an optional field left empty). */
+export type InquiryFieldValues = {[K in InquiryFieldKey]: K extends 'subject' ? InquirySubject : string};
+
+export const INQUIRY_FIELD_KEYS: readonly InquiryFieldKey[] = INQUIRY_FIELDS.map((field) => field.key);
+
+/** `phoneNumber` → `phone_number`: the column, the export header and the webhook property. */
+export function columnOf(key: string): string {
+  return key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+}
+
+/** The fields under their column names: the row the Supabase transport inserts and the webhook payload. */
+export function byColumn(values: Record<InquiryFieldKey, string>): Record<string, string> {
+  return Object.fromEntries(INQUIRY_FIELDS.map(({key}) => [columnOf(key), values[key]]));
+}
+
+/** The longest message, which the form counts down to. */
+export const MESSAGE_MAX = INQUIRY_FIELDS.find((field) => field.key === 'message')!.max;
 
 /** Field error codes the form translates (contact.form.error.<code>). */
 export type FieldErrorCode = 'required' | 'invalid_email' | 'too_long' | 'invalid_subject' | 'invalid_characters';
 
-export type FieldErrors = Partial<Record<'name' | 'email' | 'company' | 'subject' | 'message', FieldErrorCode>>;
+export type FieldErrors = Partial<Record<InquiryFieldKey, FieldErrorCode>>;
 
 /**
  * Errors of what the form fills in itself (or of a body that is no object at all, under `form`), which a

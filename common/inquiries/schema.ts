@@ -1,11 +1,11 @@
 import {z} from 'zod';
 import {
-  COMPANY_MAX,
-  EMAIL_MAX,
-  MESSAGE_MAX,
-  NAME_MAX,
+  INQUIRY_FIELDS,
   inquirySubjects,
   type FieldErrors,
+  type InquiryField,
+  type InquiryFieldKey,
+  type InquiryFieldValues,
   type RequestErrors,
 } from './fields';
 
@@ -14,8 +14,9 @@ import {
 z.config({jitless: true});
 
 /**
- * The one definition of a contact inquiry, used by the form (before sending) and by the server
- * (before storing). Error messages are codes; the form turns them into text in the visitor's language.
+ * The validation of a contact inquiry, made from the field table (`fields.ts`) and used by the form (before
+ * sending) and by the server (before storing). Error messages are codes; the form turns them into text in the
+ * visitor's language.
  */
 
 // Single-line fields may hold no control characters at all (this also rules out header injection);
@@ -32,15 +33,26 @@ function text(max: number, pattern: RegExp) {
     .regex(pattern, {error: 'invalid_characters'});
 }
 
+/** The validation of one field of the table: its kind, its limit, and '' when an optional one is left out. */
+function fieldSchema(field: InquiryField): z.ZodType<string, string | undefined> {
+  if (field.kind === 'subject') {
+    return z.enum(inquirySubjects, {error: 'invalid_subject'});
+  }
+  const checked = text(field.max ?? Infinity, field.kind === 'text' ? MULTI_LINE : SINGLE_LINE);
+  if (!field.required) {
+    return checked.optional().default('');
+  }
+  const filled = checked.min(1, {error: 'required'});
+  return field.kind === 'email' ? filled.pipe(z.email({error: 'invalid_email'})) : filled;
+}
+
+type FieldSchemas = {[K in InquiryFieldKey]: z.ZodType<InquiryFieldValues[K], string | undefined>};
+
+const fieldSchemas = Object.fromEntries(INQUIRY_FIELDS.map((field) => [field.key, fieldSchema(field)])) as FieldSchemas;
+
 export const inquirySchema = z.object(
   {
-    name: text(NAME_MAX, SINGLE_LINE).min(1, {error: 'required'}),
-    email: text(EMAIL_MAX, SINGLE_LINE)
-      .min(1, {error: 'required'})
-      .pipe(z.email({error: 'invalid_email'})),
-    company: text(COMPANY_MAX, SINGLE_LINE).optional().default(''),
-    subject: z.enum(inquirySubjects, {error: 'invalid_subject'}),
-    message: text(MESSAGE_MAX, MULTI_LINE).min(1, {error: 'required'}),
+    ...fieldSchemas,
     locale: z.enum(['ja', 'en'], {error: 'invalid'}).default('ja'),
     /** Generated once per form fill by the client; a retry with the same key stores nothing new. */
     idempotencyKey: z.uuid({error: 'invalid'}),

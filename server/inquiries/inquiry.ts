@@ -1,11 +1,11 @@
-/** An inquiry as it is stored and read back: what the staff, the notifications and the exports see. */
-export interface StoredInquiry {
+import type {InquiryFieldKey} from '../../common/inquiries/fields';
+
+/**
+ * An inquiry as it is stored and read back: what the staff, the notifications and the exports see. Its fields
+ * are text as the database holds them (a subject slug from an older form stays readable).
+ */
+export type StoredInquiry = {
   id: string;
   createdAt: Date;
   locale: string;
-  subject: string;
-  name: string;
-  email: string;
-  company: string;
-  message: string;
-}
+} & Record<InquiryFieldKey, string>;

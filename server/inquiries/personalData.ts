@@ -1,5 +1,6 @@
 import type {Database, Queryable} from '../db/database';
 import type {MigrationGate} from '../db/migrate';
+import {storedColumns} from './columns';
 import type {StoredInquiry} from './inquiry';
 
 export {DEFAULT_RETENTION_DAYS} from '../../common/inquiries/retention';
@@ -39,8 +40,7 @@ export interface Deletion {
   notifications: number;
 }
 
-const INQUIRY_COLUMNS = `id, created_at AS "createdAt", locale, subject, name, email, company, message,
-  last_contact_at AS "lastContactAt", held`;
+const INQUIRY_COLUMNS = `id, ${storedColumns()}, last_contact_at AS "lastContactAt", held`;
 const NOTIFICATION_COLUMNS = `id, inquiry_id AS "inquiryId", channel, status, attempts,
   next_attempt_at AS "nextAttemptAt", last_error AS "lastError", created_at AS "createdAt",
   delivered_at AS "deliveredAt"`;

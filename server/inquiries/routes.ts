@@ -1,4 +1,5 @@
 import {Hono, type Context} from 'hono';
+import {INQUIRY_FIELDS} from '../../common/inquiries/fields';
 import {validateInquiry} from '../../common/inquiries/schema';
 import {isUnavailable} from '../db/unavailable';
 import type {ProxyTrust} from '../http/proxyTrust';
@@ -95,23 +96,15 @@ export function inquiryApi(deps: InquiryApiDeps): Hono<AppEnv> {
     if (!checked.ok) {
       return apiError(c, 'validation', 'Some fields are missing or not valid.', {fields: checked.errors});
     }
-    const {locale, subject, name, email, company, message, idempotencyKey} = checked.value;
+    const inquiry = checked.value;
     try {
-      const result = await deps.store.add({
-        id: deps.newId(),
-        createdAt: new Date(deps.clock()),
-        locale,
-        subject,
-        name,
-        email,
-        company,
-        message,
-        idempotencyKey,
-      });
+      const result = await deps.store.add({id: deps.newId(), createdAt: new Date(deps.clock()), ...inquiry});
+      // The log names the inquiry by its id and the fields that say nothing about a person.
+      const impersonal = INQUIRY_FIELDS.filter(({personal}) => !personal).map(({key}) => [key, inquiry[key]]);
       deps.log.info(result.created ? 'inquiry stored' : 'inquiry already stored', {
         id: result.id,
-        subject,
-        locale,
+        ...Object.fromEntries(impersonal),
+        locale: inquiry.locale,
         requestId: c.get('requestId'),
       });
       return respond(c, result.id, result.created);

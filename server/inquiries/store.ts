@@ -1,14 +1,13 @@
 import type {Database} from '../db/database';
 import type {MigrationGate} from '../db/migrate';
+import {INQUIRY_FIELDS} from '../../common/inquiries/fields';
 import type {Inquiry} from '../../common/inquiries/schema';
 import type {ChannelName} from '../notifications/channel';
+import {FIELD_COLUMNS, storedColumns} from './columns';
 import type {StoredInquiry} from './inquiry';
 
 /** A validated inquiry as it is stored. */
-export type NewInquiry = Pick<
-  Inquiry,
-  'locale' | 'subject' | 'name' | 'email' | 'company' | 'message' | 'idempotencyKey'
-> & {
+export type NewInquiry = Omit<Inquiry, 'website'> & {
   id: string;
   createdAt: Date;
 };
@@ -23,7 +22,11 @@ export interface InquiryStore {
   list(filter?: {since?: Date}): Promise<StoredInquiry[]>;
 }
 
-const COLUMNS = `id, created_at AS "createdAt", locale, subject, name, email, company, message`;
+const COLUMNS = `id, ${storedColumns()}`;
+const INSERT_COLUMNS = ['id', 'created_at', 'locale', ...FIELD_COLUMNS, 'idempotency_key'];
+// $1 … $n for the row, then the channels to notify.
+const VALUES = INSERT_COLUMNS.map((_, index) => `$${index + 1}`).join(', ');
+const CHANNELS = `$${INSERT_COLUMNS.length + 1}`;
 
 export interface InquiryStoreOptions {
   /** Channels to queue a notification for with each new inquiry (none: nothing is queued). */
@@ -45,25 +48,21 @@ export function createInquiryStore(
       // all, and a repeated idempotency key inserts neither.
       const inserted = await db.query<{id: string}>(
         `WITH inserted AS (
-           INSERT INTO inquiries (id, created_at, locale, subject, name, email, company, message, idempotency_key)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+           INSERT INTO inquiries (${INSERT_COLUMNS.join(', ')})
+           VALUES (${VALUES})
            ON CONFLICT (idempotency_key) DO NOTHING
            RETURNING id, created_at
          ), queued AS (
            INSERT INTO inquiry_notifications (inquiry_id, channel, next_attempt_at, created_at)
            SELECT inserted.id, channel, inserted.created_at, inserted.created_at
-           FROM inserted, unnest($10::text[]) AS channel
+           FROM inserted, unnest(${CHANNELS}::text[]) AS channel
          )
          SELECT id FROM inserted`,
         [
           inquiry.id,
           inquiry.createdAt,
           inquiry.locale,
-          inquiry.subject,
-          inquiry.name,
-          inquiry.email,
-          inquiry.company,
-          inquiry.message,
+          ...INQUIRY_FIELDS.map(({key}) => inquiry[key]),
           inquiry.idempotencyKey,
           notify,
         ],

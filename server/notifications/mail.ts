@@ -1,3 +1,4 @@
+import {INQUIRY_FIELDS, type FieldKind, type InquiryFieldKey} from '../../common/inquiries/fields';
 import {subjectLabel, type InquiryLocale} from '../../common/inquiries/subjectLabels';
 import type {InquiryNotice} from './channel';
 import {formatMailTime} from './mailTime';
@@ -27,8 +28,10 @@ interface Wording {
   subject(label: string, name: string): string;
   field(label: string, value: string): string;
   heading(label: string): string;
-  labels: Record<'received' | 'subject' | 'name' | 'email' | 'company' | 'language' | 'id' | 'message', string>;
-  noCompany: string;
+  /** The mail's own lines; the fields' labels come from the field table. */
+  labels: Record<'received' | 'language' | 'id', string>;
+  /** What an optional field left empty shows. */
+  none: string;
   languages: Record<string, string>;
 }
 
@@ -41,17 +44,8 @@ const wording: Record<InquiryLocale, Wording> = {
     subject: (label, name) => `[お問い合わせ] ${label}：${name} 様`,
     field: (label, value) => `【${label}】${value}`,
     heading: (label) => `【${label}】`,
-    labels: {
-      received: '受信日時',
-      subject: '種類',
-      name: 'お名前',
-      email: 'メールアドレス',
-      company: '会社名',
-      language: 'フォームの言語',
-      id: 'お問い合わせID',
-      message: 'お問い合わせ内容',
-    },
-    noCompany: '（記入なし）',
+    labels: {received: '受信日時', language: 'フォームの言語', id: 'お問い合わせID'},
+    none: '（記入なし）',
     languages: {ja: '日本語', en: '英語'},
   },
   en: {
@@ -62,17 +56,8 @@ const wording: Record<InquiryLocale, Wording> = {
     subject: (label, name) => `[Inquiry] ${label}: ${name}`,
     field: (label, value) => `${`${label}:`.padEnd(12)}${value}`,
     heading: (label) => `${label}:`,
-    labels: {
-      received: 'Received',
-      subject: 'Subject',
-      name: 'Name',
-      email: 'Email',
-      company: 'Company',
-      language: 'Form in',
-      id: 'Inquiry ID',
-      message: 'Message',
-    },
-    noCompany: '-',
+    labels: {received: 'Received', language: 'Form in', id: 'Inquiry ID'},
+    none: '-',
     languages: {ja: 'Japanese', en: 'English'},
   },
 };
@@ -92,23 +77,22 @@ export function inquiryMail(
   const subject = subjectLabel(locale, inquiry.subject);
   // Single-line fields stay on one line in the body too, so no value can pose as another field.
   const field = (label: string, value: string) => words.field(label, oneLine(value));
+  const shown = (key: InquiryFieldKey, kind: FieldKind) =>
+    kind === 'subject' ? subjectLabel(locale, inquiry[key]) : inquiry[key] || words.none;
+  const lines = INQUIRY_FIELDS.filter(({kind}) => kind !== 'text');
+  // Several lines each: last, under a heading, as the visitor wrote them.
+  const blocks = INQUIRY_FIELDS.filter(({kind}) => kind === 'text');
   const text = [
     ...words.intro,
     '',
     field(labels.received, formatMailTime(inquiry.createdAt, locale, timeZone)),
-    field(labels.subject, subject),
-    field(labels.name, inquiry.name),
-    field(labels.email, inquiry.email),
-    field(labels.company, inquiry.company || words.noCompany),
+    ...lines.map(({key, kind, label}) => field(label[locale], shown(key, kind))),
     field(
       labels.language,
       Object.hasOwn(words.languages, inquiry.locale) ? words.languages[inquiry.locale]! : inquiry.locale,
     ),
     field(labels.id, inquiry.id),
-    '',
-    words.heading(labels.message),
-    '',
-    inquiry.message,
+    ...blocks.flatMap(({key, label}) => ['', words.heading(label[locale]), '', inquiry[key]]),
     '',
   ].join('\n');
   return {

@@ -1,5 +1,6 @@
 import type {Database} from '../db/database';
 import type {MigrationGate} from '../db/migrate';
+import {storedColumns} from '../inquiries/columns';
 import type {ChannelName, InquiryNotice} from './channel';
 
 /** A notification a worker has claimed: its row and the inquiry it is about. */
@@ -71,8 +72,7 @@ export function createOutbox(db: Database, gate: MigrationGate): Outbox {
            FROM due WHERE n.id = due.id
            RETURNING n.id, n.inquiry_id, n.channel, n.attempts, n.created_at
          )
-         SELECT c.id, c.channel, c.attempts, c.created_at AS "queuedAt", i.id AS "inquiryId",
-                i.created_at AS "createdAt", i.locale, i.subject, i.name, i.email, i.company, i.message
+         SELECT c.id, c.channel, c.attempts, c.created_at AS "queuedAt", i.id AS "inquiryId", ${storedColumns('i')}
          FROM claimed c JOIN inquiries i ON i.id = c.inquiry_id`,
         [now, leaseUntil, limit, channels],
       );

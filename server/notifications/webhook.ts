@@ -1,3 +1,4 @@
+import {byColumn} from '../../common/inquiries/fields';
 import type {Channel, InquiryNotice} from './channel';
 import {signatureHeaders, webhookKey} from './signing';
 
@@ -18,11 +19,7 @@ export function webhookPayload(inquiry: InquiryNotice) {
     id: inquiry.id,
     created_at: inquiry.createdAt.toISOString(),
     locale: inquiry.locale,
-    subject: inquiry.subject,
-    name: inquiry.name,
-    email: inquiry.email,
-    company: inquiry.company,
-    message: inquiry.message,
+    ...byColumn(inquiry),
   };
 }
 

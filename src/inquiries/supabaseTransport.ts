@@ -1,4 +1,5 @@
 import type {InquiryTransport} from './client';
+import {byColumn} from '../../common/inquiries/fields';
 import {validateInquiry} from '../../common/inquiries/schema';
 
 export interface SupabaseSettings {
@@ -31,15 +32,9 @@ export async function createSupabaseTransport(settings: SupabaseSettings): Promi
         return {ok: true};
       }
       try {
-        const {error} = await client.from('inquiries').insert({
-          locale: value.locale,
-          subject: value.subject,
-          name: value.name,
-          email: value.email,
-          company: value.company,
-          message: value.message,
-          idempotency_key: value.idempotencyKey,
-        });
+        const {error} = await client
+          .from('inquiries')
+          .insert({locale: value.locale, ...byColumn(value), idempotency_key: value.idempotencyKey});
         return !error || error.code === UNIQUE_VIOLATION ? {ok: true} : {ok: false, reason: 'failed'};
       } catch {
         return {ok: false, reason: 'failed'};

@@ -1,11 +1,13 @@
+import {INQUIRY_FIELDS, columnOf} from '../../../common/inquiries/fields';
 import type {StoredInquiry} from '../../inquiries/inquiry';
 import {count, renderTable} from './table';
 
 export const FORMATS = ['table', 'json', 'csv'] as const;
 export type Format = (typeof FORMATS)[number];
 
-const COLUMNS = ['id', 'createdAt', 'locale', 'subject', 'name', 'email', 'company', 'message'] as const;
-const HEADERS = ['id', 'created_at', 'locale', 'subject', 'name', 'email', 'company', 'message'];
+const COLUMNS: readonly (keyof StoredInquiry)[] = ['id', 'createdAt', 'locale', ...INQUIRY_FIELDS.map(({key}) => key)];
+/** The CSV and table headers: the database's column names. */
+const HEADERS = COLUMNS.map(columnOf);
 
 function cells(inquiry: StoredInquiry): string[] {
   return COLUMNS.map((column) => {
@@ -32,14 +34,19 @@ export function toJson(inquiries: StoredInquiry[]): string {
   return JSON.stringify(inquiries, null, 2) + '\n';
 }
 
-const MAX_WIDTH = {id: 36, createdAt: 24, locale: 6, subject: 32, name: 24, email: 32, company: 24, message: 60};
+const MAX_WIDTH: Record<string, number> = {
+  id: 36,
+  createdAt: 24,
+  locale: 6,
+  ...Object.fromEntries(INQUIRY_FIELDS.map(({key, width}) => [key, width])),
+};
 
 /** An aligned table for reading in a terminal; long values are cut (use json or csv for everything). */
 export function toTable(inquiries: StoredInquiry[]): string {
   if (inquiries.length === 0) {
     return 'No inquiries.\n';
   }
-  const widths = COLUMNS.map((column) => MAX_WIDTH[column]);
+  const widths = COLUMNS.map((column) => MAX_WIDTH[column]!);
   return renderTable(HEADERS, inquiries.map(cells), widths) + `${count(inquiries.length, 'inquiry', 'inquiries')}\n`;
 }
 

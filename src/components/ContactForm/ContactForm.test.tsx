@@ -4,7 +4,9 @@ import {beforeEach, describe, expect, it} from 'vitest';
 import {render, screen, waitFor} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {setTestCustomFields, setTestLocale, setTestSearch} from '@site/tests/unit/shims/locale';
+import {INQUIRY_FIELDS, INQUIRY_FIELD_KEYS, columnOf} from '@site/common/inquiries/fields';
 import {ContactForm} from './index';
+import {fieldOrder} from './useContactForm';
 import {fetchMock, fillValidForm, formTexts, setUpFormTests} from './formTestKit';
 
 function jsonResponse(status: number, body: unknown) {
@@ -18,6 +20,18 @@ for (const locale of ['ja', 'en'] as const) {
 
   describe(`contact form (${locale})`, () => {
     beforeEach(() => setTestLocale(locale));
+
+    it('has a labelled input for every field of the table, in the order focus follows', () => {
+      const {container} = render(<ContactForm />);
+      const named = Array.from(container.querySelectorAll('input, select, textarea'))
+        .filter((element) => element.getAttribute('name') !== 'website')
+        .map((element) => element.getAttribute('name'));
+      expect([...named].sort()).toEqual([...INQUIRY_FIELD_KEYS].sort());
+      expect(named).toEqual(fieldOrder);
+      for (const name of named) {
+        expect(container.querySelector(`label[for="contact-${name}"]`), name!).not.toBeNull();
+      }
+    });
 
     it('shows every error at once, focuses the first invalid field and sends nothing', async () => {
       const user = userEvent.setup();
@@ -139,13 +153,16 @@ for (const locale of ['ja', 'en'] as const) {
       expect(String(url)).toMatch(/^https:\/\/e2e-holoreal\.supabase\.co\/rest\/v1\/inquiries/);
       expect(init.method).toBe('POST');
       expect(new Headers(init.headers).get('apikey')).toBe('e2e-anon-key');
-      expect(JSON.parse(init.body as string)).toEqual({
-        locale,
+      // Every field of the table under its column; what fillValidForm leaves empty is sent as ''.
+      const filled: Record<string, string> = {
         subject: 'consult-mvp',
         name: 'Hanako Yamada',
         email: 'hanako@example.jp',
-        company: '',
         message: 'We would like to discuss a pilot.',
+      };
+      expect(JSON.parse(init.body as string)).toEqual({
+        locale,
+        ...Object.fromEntries(INQUIRY_FIELDS.map(({key}) => [columnOf(key), filled[key] ?? ''])),
         idempotency_key: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown,
       });
     });

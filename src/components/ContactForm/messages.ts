@@ -1,7 +1,7 @@
 import {translate} from '@docusaurus/Translate';
-import type {FieldErrorCode, InquirySubject} from '@site/common/inquiries/fields';
+import type {FieldErrorCode, InquiryFieldKey, InquirySubject} from '@site/common/inquiries/fields';
 
-export type FormField = 'name' | 'email' | 'company' | 'subject' | 'message';
+export type FormField = InquiryFieldKey;
 
 /** The text of a field error, in the page's language. */
 export function errorMessage(field: FormField, code: FieldErrorCode): string {

@@ -1,19 +1,22 @@
 import {useCallback, useRef, useState, type FormEvent} from 'react';
-import {inquirySubjects, type FieldErrors, type InquirySubject} from '@site/common/inquiries/fields';
+import {
+  INQUIRY_FIELD_KEYS,
+  inquirySubjects,
+  type FieldErrors,
+  type InquiryFieldKey,
+  type InquirySubject,
+} from '@site/common/inquiries/fields';
 import type {InquiryTransport} from '@site/src/inquiries/client';
 import {newIdempotencyKey} from './idempotencyKey';
 import type {FormField} from './messages';
 import {toLocale} from '@site/common/sitePaths';
 
-export interface FormValues {
-  name: string;
-  email: string;
-  company: string;
+/** What the visitor has typed into each field of the table (no subject chosen yet: ''). */
+export type FormValues = Record<Exclude<InquiryFieldKey, 'subject'>, string> & {
   subject: InquirySubject | '';
-  message: string;
   /** Honeypot, hidden from people. */
   website: string;
-}
+};
 
 export type FormStatus = 'idle' | 'sending' | 'success' | 'failure';
 
@@ -37,7 +40,10 @@ export function loadValidator(): Promise<typeof import('@site/common/inquiries/s
   return validatorModule;
 }
 
-const empty: FormValues = {name: '', email: '', company: '', subject: '', message: '', website: ''};
+const empty = {
+  ...Object.fromEntries(INQUIRY_FIELD_KEYS.map((key) => [key, ''])),
+  website: '',
+} as FormValues;
 
 interface Options {
   locale: string;

@@ -75,6 +75,9 @@ export const INQUIRY_FIELDS = [
 
 export type InquiryFieldKey = (typeof INQUIRY_FIELDS)[number]['key'];
 
+/** Fields a visitor may leave empty: stored as ''. */
+export type OptionalFieldKey = Extract<(typeof INQUIRY_FIELDS)[number], {required: false}>['key'];
+
 /** The values of the fields: a subject as a slug, everything else as text ('' for an optional field left empty). */
 export type InquiryFieldValues = {[K in InquiryFieldKey]: K extends 'subject' ? InquirySubject : string};
 

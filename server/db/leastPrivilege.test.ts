@@ -87,7 +87,6 @@ describe.skipIf(!AVAILABLE)(title, () => {
       subject: 'consult-mvp',
       name: '山田 太郎',
       email: 'taro@example.jp',
-      company: '',
       message: '最小権限のデータベースから',
       idempotencyKey: randomUUID(),
     });

@@ -57,7 +57,6 @@ for (const backend of backends) {
           subject: 'other',
           name: NAMES[index]!,
           email,
-          company: '',
           message: `message of ${NAMES[index]}`,
           idempotencyKey: randomUUID(),
         });
@@ -141,7 +140,6 @@ for (const backend of backends) {
           subject: 'other',
           name: name!,
           email: email!,
-          company: '',
           message: `message of ${name}`,
           idempotencyKey: randomUUID(),
         });

@@ -1,16 +1,17 @@
 import type {Database} from '../db/database';
 import type {MigrationGate} from '../db/migrate';
-import {INQUIRY_FIELDS} from '../../common/inquiries/fields';
+import {INQUIRY_FIELDS, type OptionalFieldKey} from '../../common/inquiries/fields';
 import type {Inquiry} from '../../common/inquiries/schema';
 import type {ChannelName} from '../notifications/channel';
 import {FIELD_COLUMNS, storedColumns} from './columns';
 import type {StoredInquiry} from './inquiry';
 
 /** A validated inquiry as it is stored. */
-export type NewInquiry = Omit<Inquiry, 'website'> & {
-  id: string;
-  createdAt: Date;
-};
+export type NewInquiry = Omit<Inquiry, 'website' | OptionalFieldKey> &
+  Partial<Pick<Inquiry, OptionalFieldKey>> & {
+    id: string;
+    createdAt: Date;
+  };
 
 export interface InquiryStore {
   /**
@@ -62,7 +63,7 @@ export function createInquiryStore(
           inquiry.id,
           inquiry.createdAt,
           inquiry.locale,
-          ...INQUIRY_FIELDS.map(({key}) => inquiry[key]),
+          ...INQUIRY_FIELDS.map(({key}) => inquiry[key] ?? ''),
           inquiry.idempotencyKey,
           notify,
         ],

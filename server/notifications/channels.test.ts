@@ -3,6 +3,7 @@ import {createServer, type IncomingHttpHeaders} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {Webhook, WebhookVerificationError} from 'standardwebhooks';
 import {afterAll, afterEach, beforeAll, describe, expect, it, vi} from 'vitest';
+import {storedInquiry} from '../../tests/server/inquiries';
 import {freePort} from '../../tests/server/serverProcess';
 import {startSmtpReceiver, type SmtpReceiver} from '../../tests/server/smtpReceiver';
 import {startWebhookReceiver, type WebhookCall} from '../../tests/server/webhookReceiver';
@@ -12,7 +13,7 @@ import {channelsFromEnv} from './configure';
 import {emailChannel} from './email';
 import {webhookChannel} from './webhook';
 
-const inquiry: InquiryNotice = {
+const inquiry: InquiryNotice = storedInquiry({
   id: '0b7e4c1a-7c1e-4f0e-9d55-3f1f4b1e2a10',
   createdAt: new Date('2026-11-25T00:00:00.000Z'),
   locale: 'ja',
@@ -21,7 +22,7 @@ const inquiry: InquiryNotice = {
   email: 'taro@example.jp',
   company: '株式会社サンプル',
   message: 'MVP の相談です。\n<b>太字</b> は太字にしないでください。\n.\n最後の行',
-};
+});
 /** The outbox row of the notification (webhook-id). */
 const NOTIFICATION_ID = '5d1c2f0e-8a4b-4c3d-9e2f-1a2b3c4d5e6f';
 describe('email channel (real SMTP server on 127.0.0.1)', () => {

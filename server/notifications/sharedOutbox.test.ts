@@ -44,7 +44,6 @@ describe.skipIf(!TEST_DATABASE_URL)(title, () => {
         subject: 'other',
         name: `Sender ${i}`,
         email: base.email as string,
-        company: '',
         message: `Message ${i}`,
         idempotencyKey: crypto.randomUUID(),
       });

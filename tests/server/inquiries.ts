@@ -12,7 +12,9 @@ import {silentLogger, type Logger} from '../../server/log';
 import {createRateLimiter} from '../../server/http/rateLimiter';
 import type {InquiryApiDeps} from '../../server/inquiries/routes';
 import {createInquiryStore, type InquiryStore} from '../../server/inquiries/store';
+import {INQUIRY_FIELD_KEYS, type InquiryFieldKey} from '../../common/inquiries/fields';
 import type {InquiryInput} from '../../common/inquiries/schema';
+import type {StoredInquiry} from '../../server/inquiries/inquiry';
 
 /** A two-page stand-in for build/: index.html and 404.html. */
 export const FIXTURE_SITE = fileURLToPath(new URL('./fixtures/site', import.meta.url));
@@ -31,6 +33,14 @@ export function inquiry(overrides: Partial<Record<keyof InquiryInput, unknown>> 
     website: '',
     ...overrides,
   };
+}
+
+/** An inquiry as the store reads it back: the values given, and '' for every other field of the table. */
+export function storedInquiry(
+  values: Partial<StoredInquiry> & Pick<StoredInquiry, 'id' | 'createdAt' | 'locale'>,
+): StoredInquiry {
+  const empty = Object.fromEntries(INQUIRY_FIELD_KEYS.map((key) => [key, ''])) as Record<InquiryFieldKey, string>;
+  return {...empty, ...values};
 }
 
 /** A manual clock for tests. */

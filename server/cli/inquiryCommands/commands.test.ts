@@ -7,6 +7,7 @@ import {OPEN_TIMEOUT, seedDataDir} from '../../../tests/server/databases';
 import {migrate, migrationGate} from '../../db/migrate';
 import {openPglite} from '../../db/pglite';
 import {createOutbox} from '../../notifications/outbox';
+import {INQUIRY_FIELDS, columnOf} from '../../../common/inquiries/fields';
 import {runCli} from './commands';
 import {createInquiryStore} from '../../inquiries/store';
 
@@ -17,7 +18,7 @@ async function seed(dataDir: string): Promise<string> {
   try {
     await migrate(db);
     const store = createInquiryStore(db, migrationGate(db), {notify: ['webhook']});
-    const base = {locale: 'ja' as const, subject: 'other' as const, email: 'a@example.jp', company: ''};
+    const base = {locale: 'ja' as const, subject: 'other' as const, email: 'a@example.jp'};
     const rows = [
       ['2025-06-01', 'Too old', 'before --since'],
       ['2025-07-01', '=HYPERLINK("http://evil.example")', 'first, "quoted"\nsecond line'],
@@ -66,7 +67,9 @@ describe('inquiries CLI commands', () => {
     const {code, stdout} = await cli('list', '--since', '2025-06-30', '--format', 'csv');
     expect(code).toBe(0);
     const lines = stdout.split('\r\n');
-    expect(lines[0]).toBe('\uFEFFid,created_at,locale,subject,name,email,company,message');
+    expect(lines[0]).toBe(
+      `\uFEFF${['id', 'created_at', 'locale', ...INQUIRY_FIELDS.map(({key}) => columnOf(key))].join(',')}`,
+    );
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     expect(lines[1]).toContain('"first, ""quoted""\nsecond line"');
     expect(lines[2]).toContain('Later');

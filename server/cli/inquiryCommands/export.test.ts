@@ -1,18 +1,20 @@
 import {describe, expect, it} from 'vitest';
 import {csvField, toCsv, toJson, toTable} from './export';
 import type {StoredInquiry} from '../../inquiries/inquiry';
+import {storedInquiry} from '../../../tests/server/inquiries';
 
-const row = (overrides: Partial<StoredInquiry> = {}): StoredInquiry => ({
-  id: '7d0f3c9e-1111-4222-8333-944445555666',
-  createdAt: new Date('2025-08-01T09:00:00.000Z'),
-  locale: 'ja',
-  subject: 'other',
-  name: '山田 太郎',
-  email: 'taro@example.jp',
-  company: '',
-  message: 'こんにちは',
-  ...overrides,
-});
+const row = (overrides: Partial<StoredInquiry> = {}): StoredInquiry =>
+  storedInquiry({
+    id: '7d0f3c9e-1111-4222-8333-944445555666',
+    createdAt: new Date('2025-08-01T09:00:00.000Z'),
+    locale: 'ja',
+    subject: 'other',
+    name: '山田 太郎',
+    email: 'taro@example.jp',
+    company: '',
+    message: 'こんにちは',
+    ...overrides,
+  });
 
 describe('CSV export', () => {
   it.each([

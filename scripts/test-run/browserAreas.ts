@@ -27,7 +27,7 @@ const AREAS: Area[] = [
   },
   {
     paths:
-      /^(docs|docs-base|docs-cardano|docs-icp|sidebars|config\/docsSets|config\/markdown|src\/theme\/(DocBreadcrumbs|CodeBlock|Mermaid)|src\/components\/LazyCodeBlock)[/.]/,
+      /^(docs(?:-[\w-]+)?|sidebars|config\/docsSets|config\/markdown|src\/theme\/(DocBreadcrumbs|CodeBlock|Mermaid)|src\/components\/LazyCodeBlock)[/.]/,
     specs: ['docs.spec.ts'],
   },
   {paths: /^(newsplus|src\/theme\/Blog\w*)\//, specs: ['newsplus.spec.ts']},

@@ -17,4 +17,24 @@ describe('the interface strings lint:text reads', () => {
     expect(en.some(({where}) => where.startsWith('config.docsSets'))).toBe(true);
     expect(ja.some(({where}) => where.startsWith('config.navbar'))).toBe(true);
   });
+
+  it("include every {ja, en} text of src/data that a page shows, and the blog authors' names", async () => {
+    const {ja, en} = await uiStrings(siteDir);
+    for (const strings of [ja, en]) {
+      for (const source of [
+        'inquiryStorage.server.transfer',
+        'inquiryStorage.supabase.processors',
+        'holorealCapsuleName',
+      ]) {
+        expect(strings.map(({where}) => where)).toContainEqual(expect.stringContaining(`src/data.${source}.`));
+      }
+    }
+    expect(ja).toContainEqual(expect.objectContaining({where: 'newsplus/authors.yml', text: 'ホロリアル開発チーム'}));
+    expect(en).toContainEqual(
+      expect.objectContaining({
+        where: 'i18n/en/docusaurus-plugin-content-blog/authors.yml',
+        text: 'Holoreal Engineering Team',
+      }),
+    );
+  });
 });

@@ -5,6 +5,9 @@ import {docsSets} from '../../config/docsSets';
 import {footer} from '../../config/footer';
 import {navbar} from '../../config/navbar';
 import {company, missionPillars, solutions} from '../../src/data/company';
+import {inquiryStorage} from '../../src/data/inquiryStorage';
+import {inquiryRetention} from '../../src/data/policies';
+import {holorealCapsuleName} from '../../src/data/productNames';
 import {products, specFieldLabels} from '../../src/data/products';
 import mainSidebars from '../../sidebars/main';
 import baseSidebars from '../../sidebars/base';
@@ -20,7 +23,7 @@ export interface UiStrings {
 /** The blog's tags and authors files, as docusaurus.config.ts names them, and the fields the site shows. */
 const BLOG_DATA = [
   {file: 'tags.yml', keys: ['label', 'description']},
-  {file: 'authors.yml', keys: ['title']},
+  {file: 'authors.yml', keys: ['name', 'title']},
 ];
 
 export const JAPANESE = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
@@ -63,7 +66,8 @@ export async function uiStrings(siteDir: string): Promise<UiStrings> {
   }
   // The company's name, address and officer are left out: they are written as registered, spaces included.
   const prose = {slogan: company.slogan, businessArea: company.businessArea, missionPillars, solutions};
-  walk({company: prose, products, specFieldLabels}, 'src/data', (source, key, value) => {
+  const data = {company: prose, products, specFieldLabels, holorealCapsuleName, inquiryStorage, inquiryRetention};
+  walk(data, 'src/data', (source, key, value) => {
     if (key === 'ja' || key === 'en') {
       strings[key].push({where: source, line: 1, text: value});
     }

@@ -27,7 +27,7 @@ export const inquiryStorage: Record<'server' | 'supabase', InquiryStorage> = {
     },
     location: {ja: '日本国内（東京）', en: 'Japan (Tokyo)'},
     transfer: {
-      ja: 'お問い合わせフォームで取得した情報は日本国内のサーバーに保存し、外国にある第三者に提供しない。',
+      ja: 'お問い合わせフォームで取得した情報は日本国内のサーバーで保存し、外国にある第三者へは提供しない。',
       en: 'Contact form data is stored on servers in Japan and is not provided to any third party in a foreign country.',
     },
     processors: {
@@ -35,7 +35,7 @@ export const inquiryStorage: Record<'server' | 'supabase', InquiryStorage> = {
       en: 'We may entrust the handling of personal data to service providers to the extent necessary for the purposes of use.',
     },
     foreignSystems: {
-      ja: 'お問い合わせフォームで取得した個人データは、日本国内のサーバーに保存している。外国にある第三者には提供せず、その取扱いを外国にある事業者に委託することもない。',
+      ja: 'お問い合わせフォームで取得した個人データは、日本国内のサーバーに保存している。外国の第三者へは提供せず、その取扱いを外国の事業者へ委託することもない。',
       en: 'Contact form data is stored on servers in Japan. We neither provide it to a third party in a foreign country nor entrust its handling to a company in a foreign country.',
     },
   },
@@ -49,7 +49,7 @@ export const inquiryStorage: Record<'server' | 'supabase', InquiryStorage> = {
       en: 'Japan (Supabase’s Tokyo region, ap-northeast-1)',
     },
     transfer: {
-      ja: 'データベースのサーバーは日本国内にあるが、ホスティングを委託するSupabase, Inc.は米国の事業者であるため、当社はこれを個人情報保護法第28条に定める外国にある第三者への提供として取り扱う。',
+      ja: 'データベースのサーバーは日本国内にあるが、ホスティングを委託するSupabase, Inc.は米国の事業者である。そのため当社は、これを個人情報保護法第28条の「外国にある第三者への提供」として取り扱う。',
       en: 'The database servers are in Japan, but Supabase, Inc., which hosts them for us, is a company in the United States, so we treat this as a provision to a third party in a foreign country under Article 28 of the APPI.',
     },
     processors: {

@@ -1,7 +1,7 @@
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {tableRegions} from './markdown/tableRegions';
 
-/** The four documentation sets. id = folder = route = sidebar file. */
+/** A documentation set (MAINTAINING.md, section 10, adds one). id = folder = route = sidebar file. */
 export interface DocsSet {
   /** Plugin instance id; `default` for the main set. */
   id: string;

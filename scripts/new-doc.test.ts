@@ -2,6 +2,7 @@ import {access} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {describe, expect, it} from 'vitest';
+import {docsSets} from '../config/docsSets';
 import {checkI18n} from './check-i18n/check';
 import {markdownFacts} from './site/markdown';
 import {runScript} from './site/run-script';
@@ -52,8 +53,9 @@ describe('npm run new:doc', () => {
 
   it('refuses an unknown set, a path Docusaurus would rename or hide, and an existing page', async () => {
     await expect(newDoc(copy.dir, ['solana', 'intro'])).rejects.toThrow(
-      'Unknown docs set "solana"; the sets in config/docsSets.ts are: ' +
-        'default (docs/), base (docs-base/), cardano (docs-cardano/), icp (docs-icp/).',
+      `Unknown docs set "solana"; the sets in config/docsSets.ts are: ${docsSets
+        .map((set) => `${set.id} (${set.path}/)`)
+        .join(', ')}.`,
     );
     await expect(newDoc(copy.dir, ['base', '_draft'])).rejects.toThrow('"_draft" is not a valid page path');
     await expect(newDoc(copy.dir, ['base', '01-intro'])).rejects.toThrow('"01-intro" is not a valid page path');

@@ -9,10 +9,6 @@ import {inquiryStorage} from '../../src/data/inquiryStorage';
 import {inquiryRetention} from '../../src/data/policies';
 import {holorealCapsuleName} from '../../src/data/productNames';
 import {products, specFieldLabels} from '../../src/data/products';
-import mainSidebars from '../../sidebars/main';
-import baseSidebars from '../../sidebars/base';
-import cardanoSidebars from '../../sidebars/cardano';
-import icpSidebars from '../../sidebars/icp';
 import {jsonMessageSnippets, yamlSnippets, type Snippet} from './virtual';
 
 export interface UiStrings {
@@ -40,7 +36,15 @@ export async function uiStrings(siteDir: string): Promise<UiStrings> {
     strings.ja.push({where: `src/ translate id "${id}"`, line: 1, text: message});
   }
   // The navbar, the footer, the docs sets' names and the sidebars' category labels, written in Japanese there.
-  const sidebars = {main: mainSidebars, base: baseSidebars, cardano: cardanoSidebars, icp: icpSidebars};
+  // Every set's sidebar file, as config/docsSets.ts names it, so a new set's labels are read too.
+  const sidebars = Object.fromEntries(
+    await Promise.all(
+      docsSets.map(async (set) => {
+        const module = (await import(path.join(siteDir, 'sidebars', `${set.sidebar}.ts`))) as {default: unknown};
+        return [set.sidebar, module.default] as const;
+      }),
+    ),
+  );
   const labels = {navbar, footer, docsSets: docsSets.map((set) => set.labels), sidebars};
   walk(labels, 'config', (source, key, value) => {
     if (JAPANESE.test(value) && ['label', 'title', 'navbar', 'footer', 'ja'].includes(key)) {

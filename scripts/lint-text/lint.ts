@@ -4,6 +4,7 @@ import {TextlintKernelDescriptor} from '@textlint/kernel';
 import {createLinter, loadTextlintrc} from 'textlint';
 import {findPlaceholders} from './placeholders';
 import noSpaceAroundLongVowel, {ruleId as longVowelRuleId} from './rules/noSpaceAroundLongVowel';
+import noSpaceBetweenFullWidth, {ruleId as fullWidthRuleId} from './rules/noSpaceBetweenFullWidth';
 import spelling, {ruleId as spellingRuleId} from './rules/spelling';
 import {frontMatterSnippets, mermaidSnippets, type Snippet} from './virtual';
 
@@ -38,11 +39,14 @@ const NOT_FOR_LABELS = new Set([
 ]);
 
 /** Rules about the spacing of Japanese text. */
-const SPACING_RULES = /^(ja-spacing\/|ja-no-space-around-long-vowel$)/;
+const SPACING_RULES = /^(ja-spacing\/|ja-no-space-around-long-vowel$|ja-no-space-between-full-width$)/;
 
 /** The project's own rules, added to every config. */
 const OWN_RULES = new TextlintKernelDescriptor({
-  rules: [{ruleId: longVowelRuleId, rule: noSpaceAroundLongVowel, options: true}],
+  rules: [
+    {ruleId: longVowelRuleId, rule: noSpaceAroundLongVowel, options: true},
+    {ruleId: fullWidthRuleId, rule: noSpaceBetweenFullWidth, options: true},
+  ],
   filterRules: [],
   plugins: [],
 });

@@ -48,6 +48,14 @@ flowchart LR
 \`\`\`
 
 ホロリアルカプセルの紹介（40字程度まで）
+
+## ホロリアル 開発チーム
+
+| 項目 | 説明 |
+| --- | --- |
+| 担当 | ホロリアル 広報チーム |
+
+データ ストアはホロリアル 開発チームが運用します。
 `;
 
 const ENGLISH_PAGE = `---
@@ -105,6 +113,10 @@ const PLANTED: {what: string; where: string; line: number; rule: string}[] = [
   {what: 'a dictionary term in a Mermaid label', where: JA, line: 27, rule: 'prh'},
   {what: 'a spacing error after ー in a Mermaid label', where: JA, line: 27, rule: 'ja-no-space-around-long-vowel'},
   {what: 'half-edited scaffold guidance', where: JA, line: 31, rule: 'scaffold-placeholder'},
+  {what: 'a space between Japanese words in a heading', where: JA, line: 33, rule: 'ja-no-space-between-full-width'},
+  {what: 'a space between Japanese words in a table cell', where: JA, line: 37, rule: 'ja-no-space-between-full-width'},
+  // The katakana compound (データ ストア) on the same line is allowed, as in preset-ja-spacing.
+  {what: 'a space between Japanese words in a paragraph', where: JA, line: 39, rule: 'ja-no-space-between-full-width'},
   {what: 'a dictionary term in a tag description', where: 'newsplus/tags.yml', line: 3, rule: 'prh'},
   {what: 'a dictionary term in an interface string', where: 'src/ translate id "planted"', line: 1, rule: 'prh'},
   {what: 'a misspelling in the front matter title', where: EN, line: 2, rule: 'spelling'},

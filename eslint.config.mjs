@@ -45,7 +45,8 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_'}],
       // Modules that import each other load half-initialised; one direction per pair keeps layers apart.
-      'import-x/no-cycle': 'error',
+      // A cycle through a package cannot involve ours; not following packages halves the time of `eslint .`.
+      'import-x/no-cycle': ['error', {ignoreExternal: true}],
     },
   },
   {

@@ -1,4 +1,4 @@
-import type {TextlintRuleModule} from '@textlint/types';
+import {spaceRule} from './spaceRule';
 
 /**
  * A space between a word ending in the long-vowel mark ー and a Latin word or number (アンカー UTxO,
@@ -9,24 +9,11 @@ const SPACED = /ー([ \u3000]+)(?=[A-Za-z0-9])|[A-Za-z0-9]([ \u3000]+)(?=ー)/g;
 
 export const ruleId = 'ja-no-space-around-long-vowel';
 
-const rule: TextlintRuleModule = (context) => {
-  const {Syntax, RuleError, report, fixer, getSource, locator} = context;
-  return {
-    [Syntax.Str](node) {
-      const text = getSource(node);
-      for (const match of text.matchAll(SPACED)) {
-        const space = match[1] ?? match[2]!;
-        const start = match.index + 1;
-        report(
-          node,
-          new RuleError('全角文字と半角文字の間にスペースを入れません（長音「ー」で終わる語も同じです）。', {
-            padding: locator.range([start, start + space.length]),
-            fix: fixer.removeRange([start, start + space.length]),
-          }),
-        );
-      }
-    },
-  };
-};
-
-export default {linter: rule, fixer: rule};
+export default spaceRule(
+  '全角文字と半角文字の間にスペースを入れません（長音「ー」で終わる語も同じです）。',
+  function* (text) {
+    for (const match of text.matchAll(SPACED)) {
+      yield {start: match.index + 1, length: (match[1] ?? match[2]!).length};
+    }
+  },
+);

@@ -1,4 +1,4 @@
-import type {TextlintRuleModule} from '@textlint/types';
+import {spaceRule} from './spaceRule';
 
 /**
  * A space between two Japanese characters (ホロリアル 開発チーム), except inside a katakana compound
@@ -12,26 +12,11 @@ const KATAKANA_COMPOUND = /[ァ-ヶ] [ァ-ヶ]/u;
 
 export const ruleId = 'ja-no-space-between-full-width';
 
-const rule: TextlintRuleModule = (context) => {
-  const {Syntax, RuleError, report, fixer, getSource, locator} = context;
-  return {
-    [Syntax.Str](node) {
-      const text = getSource(node);
-      for (const match of text.matchAll(SPACED)) {
-        const start = match.index + match[0].length - 1;
-        if (KATAKANA_COMPOUND.test(text.slice(start - 1, start + 2))) {
-          continue;
-        }
-        report(
-          node,
-          new RuleError('原則として、全角文字どうしの間にスペースを入れません。', {
-            padding: locator.range([start, start + 1]),
-            fix: fixer.removeRange([start, start + 1]),
-          }),
-        );
-      }
-    },
-  };
-};
-
-export default {linter: rule, fixer: rule};
+export default spaceRule('原則として、全角文字どうしの間にスペースを入れません。', function* (text) {
+  for (const match of text.matchAll(SPACED)) {
+    const start = match.index + match[0].length - 1;
+    if (!KATAKANA_COMPOUND.test(text.slice(start - 1, start + 2))) {
+      yield {start, length: 1};
+    }
+  }
+});

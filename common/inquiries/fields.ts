@@ -83,6 +83,11 @@ export type InquiryFieldValues = {[K in InquiryFieldKey]: K extends 'subject' ? 
 
 export const INQUIRY_FIELD_KEYS: readonly InquiryFieldKey[] = INQUIRY_FIELDS.map((field) => field.key);
 
+/** Every field empty: the form before the visitor types, and what an optional field left out is stored as. */
+export function emptyFields(): Record<InquiryFieldKey, string> {
+  return Object.fromEntries(INQUIRY_FIELD_KEYS.map((key) => [key, ''])) as Record<InquiryFieldKey, string>;
+}
+
 /** `phoneNumber` → `phone_number`: the column, the export header and the webhook property. */
 export function columnOf(key: string): string {
   return key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);

@@ -3,7 +3,7 @@ import type {ContentfulStatusCode} from 'hono/utils/http-status';
 
 /**
  * Every error code of the API and the status it is sent with. `GET /api/openapi.json` publishes them, with
- * when each is sent (server/inquiries/openapi.ts); the contract test sends each case.
+ * when each is sent (server/inquiries/contract.ts); the contract test sends each case.
  */
 export const API_ERROR_STATUS = {
   validation: 400,

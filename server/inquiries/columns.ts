@@ -9,8 +9,9 @@ export const FIELD_COLUMNS: readonly string[] = INQUIRY_FIELDS.map((field) => co
  */
 export function storedColumns(table?: string): string {
   const prefix = table ? `${table}.` : '';
-  const fields = INQUIRY_FIELDS.map(({key}) =>
-    columnOf(key) === key ? `${prefix}${key}` : `${prefix}${columnOf(key)} AS "${key}"`,
-  );
+  const fields = INQUIRY_FIELDS.map(({key}) => {
+    const column = columnOf(key);
+    return column === key ? `${prefix}${key}` : `${prefix}${column} AS "${key}"`;
+  });
   return [`${prefix}created_at AS "createdAt"`, `${prefix}locale`, ...fields].join(', ');
 }

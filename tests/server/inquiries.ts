@@ -12,7 +12,7 @@ import {silentLogger, type Logger} from '../../server/log';
 import {createRateLimiter} from '../../server/http/rateLimiter';
 import type {InquiryApiDeps} from '../../server/inquiries/routes';
 import {createInquiryStore, type InquiryStore} from '../../server/inquiries/store';
-import {INQUIRY_FIELD_KEYS, type InquiryFieldKey} from '../../common/inquiries/fields';
+import {emptyFields} from '../../common/inquiries/fields';
 import type {InquiryInput} from '../../common/inquiries/schema';
 import type {StoredInquiry} from '../../server/inquiries/inquiry';
 
@@ -39,8 +39,7 @@ export function inquiry(overrides: Partial<Record<keyof InquiryInput, unknown>> 
 export function storedInquiry(
   values: Partial<StoredInquiry> & Pick<StoredInquiry, 'id' | 'createdAt' | 'locale'>,
 ): StoredInquiry {
-  const empty = Object.fromEntries(INQUIRY_FIELD_KEYS.map((key) => [key, ''])) as Record<InquiryFieldKey, string>;
-  return {...empty, ...values};
+  return {...emptyFields(), ...values};
 }
 
 /** A manual clock for tests. */

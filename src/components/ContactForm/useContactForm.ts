@@ -1,6 +1,6 @@
 import {useCallback, useRef, useState, type FormEvent} from 'react';
 import {
-  INQUIRY_FIELD_KEYS,
+  emptyFields,
   inquirySubjects,
   type FieldErrors,
   type InquiryFieldKey,
@@ -40,10 +40,7 @@ export function loadValidator(): Promise<typeof import('@site/common/inquiries/s
   return validatorModule;
 }
 
-const empty = {
-  ...Object.fromEntries(INQUIRY_FIELD_KEYS.map((key) => [key, ''])),
-  website: '',
-} as FormValues;
+const empty = {...emptyFields(), website: ''} as FormValues;
 
 interface Options {
   locale: string;

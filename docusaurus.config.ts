@@ -6,7 +6,6 @@ import {darkCodeTheme, lightCodeTheme} from './src/components/LazyCodeBlock/pris
 import {lazyCodeBlockPlugin} from './src/components/LazyCodeBlock/plugin';
 import {footer} from './config/footer';
 import {docsOptions, docsSets} from './config/docsSets';
-import {searchOptions} from './config/search';
 import {sitemapOptions} from './config/sitemap';
 import {tableRegions} from './config/markdown/tableRegions';
 import {siteFilesPlugin} from './config/siteFiles';
@@ -112,7 +111,11 @@ export default {
     supabaseUrl: process.env.SUPABASE_URL ?? '',
     supabaseAnonKey: process.env.SUPABASE_ANON_KEY ?? '',
   },
-  clientModules: ['./src/clientModules/canonicalPath.ts', './src/analytics/clientModule.ts'],
+  clientModules: [
+    './src/clientModules/canonicalPath.ts',
+    './src/analytics/clientModule.ts',
+    './src/search/highlightClientModule.ts',
+  ],
   plugins: [
     ...otherDocs.map((set): PluginConfig => ['content-docs', docsOptions(set)]),
     consentGtagPlugin(process.env.GTAG_ID),
@@ -120,10 +123,7 @@ export default {
     lazyCodeBlockPlugin,
     ['@docusaurus/plugin-client-redirects', {redirects}],
   ],
-  themes: [
-    '@docusaurus/theme-mermaid',
-    ['@easyops-cn/docusaurus-search-local', searchOptions(process.env.DOCUSAURUS_CURRENT_LOCALE ?? 'ja')],
-  ],
+  themes: ['@docusaurus/theme-mermaid'],
   themeConfig: {
     image: 'img/social-card.jpg',
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true},

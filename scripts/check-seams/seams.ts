@@ -11,7 +11,6 @@ const CORE_PATCH = '@docusaurus+core+3.10.2.patch';
 const DOCS_PATCH = '@docusaurus+plugin-content-docs+3.10.2.patch';
 const CLASSIC_PATCH = '@docusaurus+theme-classic+3.10.2.patch';
 const THEME_COMMON_PATCH = '@docusaurus+theme-common+3.10.2.patch';
-const SEARCH_PATCH = '@easyops-cn+docusaurus-search-local+0.55.3.patch';
 const CLASSIC = '@docusaurus/theme-classic';
 
 function patchHunk(id: string, patch: string, file: string, hunk: number, pristineSha256: string): PatchHunkSeam {
@@ -96,27 +95,6 @@ export const seams: readonly Seam[] = [
     1,
     'a683742dac1a155bbd1c355601dedc1eeb7cc5edd7331cab26043c74233dca11',
   ),
-  patchHunk(
-    'search result limit import',
-    SEARCH_PATCH,
-    'dist/client/client/theme/SearchBar/SearchBar.jsx',
-    1,
-    '1d6b381687947f38b5a740783ee9e48689b4fb817adfc24a6cac0f0b0992e8b4',
-  ),
-  patchHunk(
-    'search page address',
-    SEARCH_PATCH,
-    'dist/client/client/theme/SearchBar/SearchBar.jsx',
-    2,
-    '1d6b381687947f38b5a740783ee9e48689b4fb817adfc24a6cac0f0b0992e8b4',
-  ),
-  patchHunk(
-    'search result limit constant',
-    SEARCH_PATCH,
-    'dist/server/server/utils/generate.js',
-    1,
-    '0ca882108590232b255b6070d691c56ba035ab0f9ffd88c767414bd1199aeae5',
-  ),
 
   // Private modules
   {
@@ -166,17 +144,21 @@ export const seams: readonly Seam[] = [
   wrapped('CodeBlock', 'safe'),
   ejected('DocBreadcrumbs/Items/Home', 'a351a31c456766cb1d50e5efcf4381ee41472d9df95a711a71685f9f20dc24af'),
   wrapped('Footer/Copyright', 'safe'),
-  wrapped('Layout', 'unsafe'),
   wrapped('Navbar/Logo', 'unsafe'),
   ejected('NotFound/Content', '44b71ba528b17c08eba546b6462ee97c05b5780a0caf7a297560e3c063cfa9f4'),
   wrapped('SkipToContent', 'safe'),
   wrapped('Mermaid', 'unsafe', '@docusaurus/theme-mermaid'),
-  wrapped(
-    'SearchPage',
-    'unsafe',
-    '@easyops-cn/docusaurus-search-local',
-    'dist/client/client/theme/SearchPage/index.js',
-  ),
+  {
+    // Not a copy: theme-classic's SearchBar is an empty placeholder for a site to fill, and this site's search is its own.
+    id: 'swizzle: SearchBar',
+    kind: 'swizzle',
+    component: 'SearchBar',
+    theme: CLASSIC,
+    mode: 'eject',
+    safety: 'safe',
+    original: 'lib/theme/SearchBar.js',
+    originalSha256: 'b528b71d23818ff319df3a2e9bfdb811c76a20ec920e3fccd08fa9216b766486',
+  },
   {
     // Not a copy: the fallback Root renders its children only; Docusaurus documents replacing it.
     id: 'swizzle: Root',

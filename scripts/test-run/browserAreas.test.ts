@@ -31,7 +31,7 @@ describe('the browser specs a change runs in npm run test:quick', () => {
     const probes = [
       'src/components/ContactForm/x',
       'src/analytics/x',
-      'config/search.ts',
+      'src/search/engine.ts',
       'config/navbar.ts',
       'docs/x',
       'newsplus/x',

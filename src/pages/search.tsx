@@ -1,0 +1,111 @@
+import React, {useEffect, useMemo, type ReactNode} from 'react';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
+import {useHistory, useLocation} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {usePluralForm} from '@docusaurus/theme-common';
+import {toLocale} from '@site/common/sitePaths';
+import {ALL_INDEX_FILES, contextNamed, indexFile, SEARCH_CONTEXTS} from '@site/src/search/contexts';
+import {hitPlace, SnippetText} from '@site/src/search/HitText';
+import {searchPagePath} from '@site/src/search/searchPagePath';
+import {useSiteSearch} from '@site/src/search/useSiteSearch';
+import styles from './search.module.css';
+
+/**
+ * The search page (`/search?q=…&ctx=docs/cardano`): every hit for the query, in the whole site or one search
+ * context. The address follows the box and the scope, so a result list can be shared or reloaded.
+ */
+export default function Search(): ReactNode {
+  const {i18n, siteConfig} = useDocusaurusContext();
+  const {selectMessage} = usePluralForm();
+  const locale = toLocale(i18n.currentLocale);
+  const location = useLocation();
+  const history = useHistory();
+  // The address holds the query and the scope: the box and the list follow it (back, forward, the navbar's box).
+  const params = new URLSearchParams(location.search);
+  const query = params.get('q') ?? '';
+  const contextPath = params.get('ctx');
+  const context = contextNamed(contextPath);
+  const files = useMemo(() => {
+    const named = contextNamed(contextPath);
+    return named ? [indexFile(named)] : ALL_INDEX_FILES;
+  }, [contextPath]);
+  const {load, run, failed} = useSiteSearch(files);
+  useEffect(load, [load]);
+
+  const hits = useMemo(() => (run && query.trim() ? run(query) : null), [run, query]);
+  const replaceAddress = (nextQuery: string, ctx: string | undefined) =>
+    history.replace(
+      `${siteConfig.baseUrl.replace(/\/$/, '')}${searchPagePath(nextQuery, contextNamed(ctx))}`.replace(/\?q=$/, ''),
+    );
+
+  const title = query.trim()
+    ? translate({id: 'theme.SearchPage.existingResultsTitle', message: '「{query}」の検索結果'}, {query: query.trim()})
+    : translate({id: 'theme.SearchPage.emptyResultsTitle', message: 'サイト内を検索'});
+
+  return (
+    <Layout
+      title={title}
+      description={translate({id: 'search.meta.description', message: 'このサイトのページを検索します'})}>
+      <main className="container margin-vert--lg">
+        <Heading as="h1">{title}</Heading>
+        <form className={styles.form} role="search" onSubmit={(event) => event.preventDefault()}>
+          <input
+            type="search"
+            className={styles.input}
+            aria-label={translate({id: 'theme.SearchBar.label', message: '検索'})}
+            value={query}
+            onChange={(event) => replaceAddress(event.target.value, context?.path)}
+          />
+          <select
+            className={styles.scope}
+            aria-label={translate({id: 'search.scope.label', message: '検索する範囲'})}
+            value={context?.path ?? ''}
+            onChange={(event) => replaceAddress(query, event.target.value || undefined)}>
+            <option value="">{translate({id: 'theme.SearchPage.searchContext.everywhere', message: 'すべて'})}</option>
+            {SEARCH_CONTEXTS.map((option) => (
+              <option key={option.path} value={option.path}>
+                {option.label[locale]}
+              </option>
+            ))}
+          </select>
+        </form>
+        <p role="status" className={styles.count}>
+          {failed
+            ? translate({
+                id: 'theme.SearchBar.loadFailed',
+                message: '検索を読み込めませんでした。通信を確かめて、もう一度お試しください。',
+              })
+            : hits?.length === 0
+              ? translate({id: 'theme.SearchPage.noResultsText', message: '結果が見つかりません。'})
+              : hits
+                ? selectMessage(
+                    hits.length,
+                    translate(
+                      {id: 'search.page.count', message: '{count}件のページが見つかりました'},
+                      {count: hits.length},
+                    ),
+                  )
+                : ''}
+        </p>
+        {hits?.map((hit) => (
+          <article key={hit.url} className={styles.hit}>
+            <Heading as="h2" className={styles.hitTitle}>
+              <Link to={hit.url} autoAddBaseUrl={false}>
+                {hit.title}
+              </Link>
+            </Heading>
+            {hitPlace(hit) && <p className={styles.place}>{hitPlace(hit)}</p>}
+            {hit.snippet && (
+              <p className={styles.snippet}>
+                <SnippetText snippet={hit.snippet} />
+              </p>
+            )}
+          </article>
+        ))}
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,330 @@
+import type {IndexedPage} from './format';
+import {SEARCH_SYNONYMS} from '../data/searchSynonyms';
+import {SNIPPET_MAX_LENGTH} from './limits';
+
+/**
+ * The site search: every word of the query must occur in a page (title, headings, description, keywords
+ * or text). Words in Latin letters match at the start of a word ("sign" finds "signature"), Japanese
+ * anywhere (so compounds like しきい値署名 are found whole or in part, with no dictionary). A Latin word
+ * found nowhere is replaced by the site's words within a small edit distance; a Japanese one found nowhere
+ * is split into the words of SEARCH_SYNONYMS it holds (ハイドラヘッド → Hydra, Head) or into its words.
+ *
+ * Ranking: title, then headings, description and keywords, then the text, weighted by how rare the word is
+ * across the pages (IDF) and, for the text, how often it occurs for the page's length (BM25: k1 1.2, b 0.75).
+ */
+export type HitKind = 'title' | 'heading' | 'description' | 'keywords' | 'content';
+
+export interface Snippet {
+  text: string;
+  /** Ranges of `text` to highlight, [start, end). */
+  marks: [number, number][];
+}
+
+export interface Hit {
+  /** The page, or the section's anchor on it, with the query words for highlighting there. */
+  url: string;
+  title: string;
+  /** The section heading a heading or text hit points to. */
+  heading: string;
+  kind: HitKind;
+  breadcrumb: string[];
+  snippet: Snippet | null;
+  score: number;
+}
+
+/** How many letters may differ (edit distance) for a Latin word found nowhere: 1 up to 5 letters, else 2. */
+const maxEdits = (word: string) => (word.length <= 3 ? 0 : word.length <= 5 ? 1 : 2);
+const K1 = 1.2;
+const B = 0.75;
+const FIELD_WEIGHT = {title: 10, heading: 5, description: 3, keywords: 3} as const;
+
+interface PreparedPage {
+  page: IndexedPage;
+  title: string;
+  description: string;
+  keywords: string;
+  headings: string[];
+  texts: string[];
+  length: number;
+}
+
+export interface SearchIndex {
+  pages: PreparedPage[];
+  averageLength: number;
+  /** Every Latin word of the index, for the edit-distance fallback. */
+  vocabulary: Set<string>;
+}
+
+const fold = (text: string) => text.normalize('NFKC').toLowerCase();
+const LATIN_START = /^[a-z0-9]/;
+
+export function prepareIndex(pages: readonly IndexedPage[]): SearchIndex {
+  const vocabulary = new Set<string>();
+  const prepared = pages.map((page): PreparedPage => {
+    const texts = page.s.map(([, , text]) => text.toLowerCase());
+    for (const text of [page.t, ...page.s.flatMap(([heading, , text]) => [heading, text])]) {
+      for (const word of text.toLowerCase().match(/[a-z][a-z0-9]+/g) ?? []) {
+        vocabulary.add(word);
+      }
+    }
+    return {
+      page,
+      title: page.t.toLowerCase(),
+      description: page.d.toLowerCase(),
+      keywords: page.k.toLowerCase(),
+      headings: page.s.map(([heading]) => heading.toLowerCase()),
+      texts,
+      length: texts.reduce((sum, text) => sum + text.length, 0),
+    };
+  });
+  const averageLength = prepared.reduce((sum, page) => sum + page.length, 0) / Math.max(1, prepared.length);
+  return {pages: prepared, averageLength, vocabulary};
+}
+
+/**
+ * The query's words, folded (NFKC, lower case). Search syntax of other engines (`title:`, `~2`, `^3`, `+`)
+ * is read as plain punctuation, so no query is an error.
+ */
+export function queryWords(query: string): string[] {
+  const words = fold(query)
+    .split(/[^\p{L}\p{N}\-_.]+/u)
+    .map((word) => word.replace(/^[-_.]+|[-_.]+$/g, ''))
+    .filter((word) => word.length > 0);
+  return [...new Set(words)];
+}
+
+/** Where `word` occurs in `text` from `from`: at a word start for Latin words, anywhere for the rest. */
+function find(text: string, word: string, from = 0): number {
+  let at = text.indexOf(word, from);
+  if (LATIN_START.test(word)) {
+    while (at > 0 && LATIN_START.test(text[at - 1]!)) {
+      at = text.indexOf(word, at + 1);
+    }
+  }
+  return at;
+}
+
+function count(text: string, word: string, cap = 50): number {
+  let n = 0;
+  for (let at = find(text, word); at >= 0 && n < cap; at = find(text, word, at + word.length)) {
+    n += 1;
+  }
+  return n;
+}
+
+/** A query word and the forms that count as it: plural-less forms for Latin words. */
+function forms(word: string): string[] {
+  if (!LATIN_START.test(word) || word.length <= 3) {
+    return [word];
+  }
+  if (word.endsWith('ies')) return [word, `${word.slice(0, -3)}y`];
+  if (word.endsWith('es')) return [word, word.slice(0, -2), word.slice(0, -1)];
+  if (word.endsWith('s')) return [word, word.slice(0, -1)];
+  return [word];
+}
+
+const occursIn = (page: PreparedPage, word: string) =>
+  find(page.title, word) >= 0 ||
+  find(page.description, word) >= 0 ||
+  find(page.keywords, word) >= 0 ||
+  page.headings.some((heading) => find(heading, word) >= 0) ||
+  page.texts.some((text) => find(text, word) >= 0);
+
+function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let previous = Array.from({length: b.length + 1}, (_, i) => i);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      best = Math.min(best, current[j]!);
+    }
+    if (best > limit) return limit + 1;
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** One word of the query as the alternatives that satisfy it, each a list of parts that must all occur. */
+type Term = string[][];
+
+const segmenter =
+  typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter('ja', {granularity: 'word'}) : null;
+
+/** Splits a Japanese word found nowhere: first by the synonym list's words, else into dictionary words. */
+function splitJapanese(word: string): string[][] {
+  const parts: string[][] = [];
+  let rest = word;
+  while (rest.length > 0) {
+    const known = Object.keys(SEARCH_SYNONYMS).find((key) => rest.startsWith(key));
+    if (known) {
+      parts.push([known, ...SEARCH_SYNONYMS[known]!.map(fold)]);
+      rest = rest.slice(known.length);
+      continue;
+    }
+    const next = Object.keys(SEARCH_SYNONYMS)
+      .map((key) => rest.indexOf(key))
+      .filter((at) => at > 0);
+    const end = next.length ? Math.min(...next) : rest.length;
+    const chunk = rest.slice(0, end);
+    const words = segmenter
+      ? [...segmenter.segment(chunk)].filter((s) => s.isWordLike && s.segment.length > 1).map((s) => s.segment)
+      : [chunk];
+    parts.push(...(words.length ? words : [chunk]).map((part) => [part]));
+    rest = rest.slice(end);
+  }
+  return parts;
+}
+
+function resolveTerm(index: SearchIndex, word: string): Term {
+  const direct = forms(word);
+  const synonyms = SEARCH_SYNONYMS[word]?.map(fold) ?? [];
+  const alternatives = [...direct, ...synonyms];
+  if (index.pages.some((page) => alternatives.some((form) => occursIn(page, form)))) {
+    return alternatives.map((form) => [form]);
+  }
+  if (LATIN_START.test(word)) {
+    const limit = maxEdits(word);
+    const near = [...index.vocabulary].filter((known) => limit > 0 && editDistance(word, known, limit) <= limit);
+    return near.map((known) => [known]);
+  }
+  const parts = splitJapanese(word);
+  if (parts.length > 1 || parts[0]!.length > 1) {
+    // Every part must occur; a part is satisfied by any of its alternatives.
+    return expand(parts);
+  }
+  return [];
+}
+
+/** [[a, a2], [b]] → [[a, b], [a2, b]]: each way of picking one alternative per part. */
+function expand(parts: string[][]): string[][] {
+  return parts.reduce<string[][]>(
+    (ways, alternatives) => ways.flatMap((way) => alternatives.map((alternative) => [...way, alternative])),
+    [[]],
+  );
+}
+
+interface Scored {
+  page: PreparedPage;
+  score: number;
+  /** The words that matched, one set per query word (the alternative found on this page). */
+  words: string[];
+}
+
+function scorePage(
+  index: SearchIndex,
+  page: PreparedPage,
+  terms: readonly Term[],
+  idf: readonly number[],
+): Scored | null {
+  let score = 0;
+  const words: string[] = [];
+  for (const [i, term] of terms.entries()) {
+    let best = -1;
+    let bestWords: string[] = [];
+    for (const way of term) {
+      if (!way.every((part) => occursIn(page, part))) continue;
+      let wayScore = 0;
+      for (const part of way) {
+        const tf = page.texts.reduce((sum, text) => sum + count(text, part), 0);
+        const norm = tf === 0 ? 0 : (tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * page.length) / index.averageLength));
+        wayScore +=
+          (find(page.title, part) >= 0 ? FIELD_WEIGHT.title : 0) +
+          (page.headings.some((heading) => find(heading, part) >= 0) ? FIELD_WEIGHT.heading : 0) +
+          (find(page.description, part) >= 0 ? FIELD_WEIGHT.description : 0) +
+          (find(page.keywords, part) >= 0 ? FIELD_WEIGHT.keywords : 0) +
+          norm;
+      }
+      if (wayScore > best) {
+        best = wayScore;
+        bestWords = way;
+      }
+    }
+    if (best < 0) return null;
+    score += best * idf[i]!;
+    words.push(...bestWords);
+  }
+  return {page, score, words};
+}
+
+function snippetOf(text: string, words: readonly string[]): Snippet {
+  const lower = text.toLowerCase();
+  const first = Math.min(...words.map((word) => find(lower, word)).filter((at) => at >= 0));
+  const start = Number.isFinite(first) ? Math.max(0, first - 40) : 0;
+  // Start at a word boundary when the cut falls inside a Latin word.
+  let from = start;
+  while (from > 0 && from > start - 15 && /[A-Za-z0-9]/.test(text[from - 1]!)) from -= 1;
+  const end = Math.min(text.length, from + SNIPPET_MAX_LENGTH);
+  const cut = text.slice(from, end);
+  const marks: [number, number][] = [];
+  const cutLower = cut.toLowerCase();
+  for (const word of words) {
+    for (let at = find(cutLower, word); at >= 0; at = find(cutLower, word, at + word.length)) {
+      marks.push([at, at + word.length]);
+    }
+  }
+  marks.sort((a, b) => a[0] - b[0]);
+  const merged = marks.reduce<[number, number][]>((all, mark) => {
+    const last = all.at(-1);
+    if (last && mark[0] <= last[1]) last[1] = Math.max(last[1], mark[1]);
+    else all.push([...mark]);
+    return all;
+  }, []);
+  return {text: cut, marks: merged};
+}
+
+const has = (text: string, words: readonly string[]) => words.every((word) => find(text, word) >= 0);
+
+/** Where on the page the hit points: its title, a heading, its description or keywords, or a section's text. */
+function hitOf(scored: Scored): Hit {
+  const {page, words} = scored;
+  const highlight = `?${words.map((word) => `_highlight=${encodeURIComponent(word)}`).join('&')}`;
+  const base = {title: page.page.t, breadcrumb: page.page.b, score: scored.score};
+  const at = (anchor: string) => `${page.page.u}${highlight}${anchor ? `#${anchor}` : ''}`;
+  if (has(page.title, words)) {
+    return {...base, url: at(''), heading: '', kind: 'title', snippet: null};
+  }
+  const heading = page.headings.findIndex((text) => text !== '' && has(text, words));
+  if (heading >= 0) {
+    const [text, anchor] = page.page.s[heading]!;
+    return {...base, url: at(anchor), heading: text, kind: 'heading', snippet: null};
+  }
+  if (has(page.description, words)) {
+    return {...base, url: at(''), heading: '', kind: 'description', snippet: snippetOf(page.page.d, words)};
+  }
+  if (has(page.keywords, words)) {
+    return {...base, url: at(''), heading: '', kind: 'keywords', snippet: snippetOf(page.page.k, words)};
+  }
+  // The section holding the most of the words, the earliest of equals.
+  let best = 0;
+  let bestCount = -1;
+  for (const [i, text] of page.texts.entries()) {
+    const found = words.filter((word) => find(text, word) >= 0).length;
+    if (found > bestCount) {
+      best = i;
+      bestCount = found;
+    }
+  }
+  const [sectionHeading, anchor, text] = page.page.s[best] ?? ['', '', ''];
+  return {...base, url: at(anchor), heading: sectionHeading, kind: 'content', snippet: snippetOf(text, words)};
+}
+
+/** The pages matching every word of `query`, best first, at most `limit` (one hit a page). */
+export function search(index: SearchIndex, query: string, limit = Infinity): Hit[] {
+  const words = queryWords(query);
+  if (words.length === 0) return [];
+  const terms = words.map((word) => resolveTerm(index, word));
+  if (terms.some((term) => term.length === 0)) return [];
+  const idf = terms.map((term) => {
+    const df = index.pages.filter((page) => term.some((way) => way.every((part) => occursIn(page, part)))).length;
+    return Math.log(1 + (index.pages.length - df + 0.5) / (df + 0.5));
+  });
+  return index.pages
+    .map((page) => scorePage(index, page, terms, idf))
+    .filter((scored): scored is Scored => scored !== null)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, limit)
+    .map(hitOf);
+}

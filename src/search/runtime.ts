@@ -1,0 +1,36 @@
+import {prepareIndex, search, type Hit, type SearchIndex} from './engine';
+import type {IndexedPage} from './format';
+
+export {search, type Hit, type SearchIndex} from './engine';
+
+/**
+ * The index files a page searches, fetched and prepared once per page view. What the search bar and the
+ * search page load on first use, together with the engine.
+ */
+const loaded = new Map<string, Promise<SearchIndex>>();
+
+export function loadIndex(baseUrl: string, files: readonly string[]): Promise<SearchIndex> {
+  const key = `${baseUrl}|${files.join(',')}`;
+  let index = loaded.get(key);
+  if (!index) {
+    index = Promise.all(
+      files.map(async (file) => {
+        const response = await fetch(`${baseUrl}${file}`);
+        if (!response.ok) throw new Error(`${file}: HTTP ${response.status}`);
+        return (await response.json()) as IndexedPage[];
+      }),
+    ).then((parts) => prepareIndex(parts.flat()));
+    // A failed load (offline, a deploy in between) is tried again on the next use.
+    index.catch(() => loaded.delete(key));
+    loaded.set(key, index);
+  }
+  return index;
+}
+
+export type SearchFn = (query: string, limit?: number) => Hit[];
+
+/** Loads the index and returns a search over it. */
+export async function openSearch(baseUrl: string, files: readonly string[]): Promise<SearchFn> {
+  const index = await loadIndex(baseUrl, files);
+  return (query, limit) => search(index, query, limit);
+}

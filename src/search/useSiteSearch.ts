@@ -1,0 +1,47 @@
+import {useCallback, useEffect, useRef, useState} from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import type {SearchFn} from './runtime';
+
+export interface SiteSearch {
+  /** Starts loading the engine and the index files (once); the search bar calls it on first hover or focus. */
+  load: () => void;
+  /** The search, once loaded. */
+  run: SearchFn | null;
+  failed: boolean;
+}
+
+/** The site search over `files` of the current locale, loaded on demand. */
+export function useSiteSearch(files: readonly string[]): SiteSearch {
+  const {baseUrl} = useDocusaurusContext().siteConfig;
+  const key = files.join(',');
+  const loading = useRef<string | null>(null);
+  const [state, setState] = useState<{key: string; run: SearchFn | null; failed: boolean}>({
+    key,
+    run: null,
+    failed: false,
+  });
+
+  const load = useCallback(() => {
+    if (loading.current === key) return;
+    loading.current = key;
+    setState({key, run: null, failed: false});
+    import('./runtime')
+      .then(({openSearch}) => openSearch(baseUrl, key.split(',')))
+      .then(
+        (run) => loading.current === key && setState({key, run, failed: false}),
+        () => {
+          if (loading.current !== key) return;
+          loading.current = null;
+          setState({key, run: null, failed: true});
+        },
+      );
+  }, [baseUrl, key]);
+
+  // Another page's context (client-side navigation) needs other files: load them on the next use.
+  useEffect(() => {
+    if (loading.current !== null && loading.current !== key) loading.current = null;
+  }, [key]);
+
+  const current = state.key === key;
+  return {load, run: current ? state.run : null, failed: current && state.failed};
+}

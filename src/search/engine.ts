@@ -37,6 +37,9 @@ const maxEdits = (word: string) => (word.length <= 3 ? 0 : word.length <= 5 ? 1 
 const K1 = 1.2;
 const B = 0.75;
 const FIELD_WEIGHT = {title: 10, heading: 5, description: 3, keywords: 3} as const;
+const TITLE_COVER_WEIGHT = 5;
+/** Where a title's subtitle starts: "Name — what it is", "名前：説明", "Name: what it is". */
+const SUBTITLE = /\s[—–-]\s|：|:\s/;
 
 interface PreparedPage {
   page: IndexedPage;
@@ -246,6 +249,12 @@ function scorePage(
     score += best * idf[i]!;
     words.push(...bestWords);
   }
+  // A title the query covers whole (お問い合わせ, "Roadmap"; either side of a subtitle's colon or dash counts as
+  // a title) names the page asked for.
+  const cover = (title: string) =>
+    words.filter((word) => find(title, word) >= 0).reduce((sum, word) => sum + word.length, 0) /
+    Math.max(1, title.length);
+  score += TITLE_COVER_WEIGHT * Math.min(1, Math.max(cover(page.title), ...page.title.split(SUBTITLE).map(cover)));
   return {page, score, words};
 }
 

@@ -1,5 +1,6 @@
 import type {Page} from '@playwright/test';
 import {expect, gotoHydrated, localePath, locales, test} from './fixtures';
+import {RELEVANCE} from './searchRelevance';
 
 const INDEX = /\/search-index\/[^/]+\.json$/;
 
@@ -166,6 +167,19 @@ for (const locale of locales) {
       await searchBox(page).blur();
       await search(page, 'hydra');
       await expect(suggestions(page).first()).toBeVisible({timeout: SUGGESTIONS_TIMEOUT});
+    });
+
+    test('each query of the relevance table lists the page it means first', async ({page}) => {
+      await gotoHydrated(page, p('/search?q=hydra'));
+      const box = page.locator('main input[type=search]');
+      const first = page.locator('main article h2 a').first();
+      await expect(first).toBeVisible({timeout: SUGGESTIONS_TIMEOUT});
+      for (const {query, first: expected} of RELEVANCE[locale]) {
+        await box.fill(query);
+        await expect
+          .soft(first, `${query} → ${expected}`)
+          .toHaveAttribute('href', new RegExp(`^${expected.replace(/[.?]/g, '\\$&')}\\?_highlight=`));
+      }
     });
 
     test('the search page lists results for ?q=hydra', async ({page}) => {

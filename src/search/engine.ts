@@ -48,6 +48,10 @@ interface PreparedPage {
   keywords: string;
   headings: string[];
   texts: string[];
+  /** Every field in one string, to tell fast whether a word occurs on the page at all. */
+  all: string;
+  /** The sections' texts in one string, for word counts. */
+  body: string;
   length: number;
 }
 
@@ -56,6 +60,14 @@ export interface SearchIndex {
   averageLength: number;
   /** Every Latin word of the index, for the edit-distance fallback. */
   vocabulary: Set<string>;
+  /** Each query word's matches, kept while the visitor types the next words. */
+  matches: Map<string, WordMatches>;
+}
+
+/** One query word on every page it matches: its score there (before IDF) and the forms found. */
+interface WordMatches {
+  idf: number;
+  pages: Map<PreparedPage, {score: number; words: string[]}>;
 }
 
 const fold = (text: string) => text.normalize('NFKC').toLowerCase();
@@ -70,18 +82,25 @@ export function prepareIndex(pages: readonly IndexedPage[]): SearchIndex {
         vocabulary.add(word);
       }
     }
+    const title = page.t.toLowerCase();
+    const description = page.d.toLowerCase();
+    const keywords = page.k.toLowerCase();
+    const headings = page.s.map(([heading]) => heading.toLowerCase());
+    const body = texts.join('\n');
     return {
       page,
-      title: page.t.toLowerCase(),
-      description: page.d.toLowerCase(),
-      keywords: page.k.toLowerCase(),
-      headings: page.s.map(([heading]) => heading.toLowerCase()),
+      title,
+      description,
+      keywords,
+      headings,
       texts,
-      length: texts.reduce((sum, text) => sum + text.length, 0),
+      all: [title, description, keywords, ...headings, body].join('\n'),
+      body,
+      length: body.length,
     };
   });
   const averageLength = prepared.reduce((sum, page) => sum + page.length, 0) / Math.max(1, prepared.length);
-  return {pages: prepared, averageLength, vocabulary};
+  return {pages: prepared, averageLength, vocabulary, matches: new Map()};
 }
 
 /**
@@ -126,12 +145,7 @@ function forms(word: string): string[] {
   return [word];
 }
 
-const occursIn = (page: PreparedPage, word: string) =>
-  find(page.title, word) >= 0 ||
-  find(page.description, word) >= 0 ||
-  find(page.keywords, word) >= 0 ||
-  page.headings.some((heading) => find(heading, word) >= 0) ||
-  page.texts.some((text) => find(text, word) >= 0);
+const occursIn = (page: PreparedPage, word: string) => find(page.all, word) >= 0;
 
 function editDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
@@ -212,50 +226,51 @@ function expand(parts: string[][]): string[][] {
 interface Scored {
   page: PreparedPage;
   score: number;
-  /** The words that matched, one set per query word (the alternative found on this page). */
+  /** The forms of the query's words found on the page. */
   words: string[];
 }
 
-function scorePage(
-  index: SearchIndex,
-  page: PreparedPage,
-  terms: readonly Term[],
-  idf: readonly number[],
-): Scored | null {
+/** How well one way of reading a word (its parts) fits a page: fields it appears in, and BM25 over the text. */
+function wayScore(index: SearchIndex, page: PreparedPage, way: readonly string[]): number {
   let score = 0;
-  const words: string[] = [];
-  for (const [i, term] of terms.entries()) {
-    let best = -1;
-    let bestWords: string[] = [];
+  for (const part of way) {
+    const tf = count(page.body, part);
+    const norm = tf === 0 ? 0 : (tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * page.length) / index.averageLength));
+    score +=
+      (find(page.title, part) >= 0 ? FIELD_WEIGHT.title : 0) +
+      (page.headings.some((heading) => find(heading, part) >= 0) ? FIELD_WEIGHT.heading : 0) +
+      (find(page.description, part) >= 0 ? FIELD_WEIGHT.description : 0) +
+      (find(page.keywords, part) >= 0 ? FIELD_WEIGHT.keywords : 0) +
+      norm;
+  }
+  return score;
+}
+
+function matchWord(index: SearchIndex, word: string): WordMatches {
+  const cached = index.matches.get(word);
+  if (cached) return cached;
+  const term = resolveTerm(index, word);
+  const pages = new Map<PreparedPage, {score: number; words: string[]}>();
+  for (const page of index.pages) {
     for (const way of term) {
       if (!way.every((part) => occursIn(page, part))) continue;
-      let wayScore = 0;
-      for (const part of way) {
-        const tf = page.texts.reduce((sum, text) => sum + count(text, part), 0);
-        const norm = tf === 0 ? 0 : (tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * page.length) / index.averageLength));
-        wayScore +=
-          (find(page.title, part) >= 0 ? FIELD_WEIGHT.title : 0) +
-          (page.headings.some((heading) => find(heading, part) >= 0) ? FIELD_WEIGHT.heading : 0) +
-          (find(page.description, part) >= 0 ? FIELD_WEIGHT.description : 0) +
-          (find(page.keywords, part) >= 0 ? FIELD_WEIGHT.keywords : 0) +
-          norm;
-      }
-      if (wayScore > best) {
-        best = wayScore;
-        bestWords = way;
-      }
+      const score = wayScore(index, page, way);
+      if (score > (pages.get(page)?.score ?? -1)) pages.set(page, {score, words: way});
     }
-    if (best < 0) return null;
-    score += best * idf[i]!;
-    words.push(...bestWords);
   }
-  // A title the query covers whole (お問い合わせ, "Roadmap"; either side of a subtitle's colon or dash counts as
-  // a title) names the page asked for.
+  const idf = Math.log(1 + (index.pages.length - pages.size + 0.5) / (pages.size + 0.5));
+  const matches = {idf, pages};
+  if (index.matches.size > 500) index.matches.clear();
+  index.matches.set(word, matches);
+  return matches;
+}
+
+/** A title the query covers whole (お問い合わせ, "Roadmap"; either side of a subtitle's colon or dash counts as a title). */
+function titleCover(page: PreparedPage, words: readonly string[]): number {
   const cover = (title: string) =>
     words.filter((word) => find(title, word) >= 0).reduce((sum, word) => sum + word.length, 0) /
     Math.max(1, title.length);
-  score += TITLE_COVER_WEIGHT * Math.min(1, Math.max(cover(page.title), ...page.title.split(SUBTITLE).map(cover)));
-  return {page, score, words};
+  return Math.min(1, Math.max(cover(page.title), ...page.title.split(SUBTITLE).map(cover)));
 }
 
 function snippetOf(text: string, words: readonly string[]): Snippet {
@@ -324,15 +339,17 @@ function hitOf(scored: Scored): Hit {
 export function search(index: SearchIndex, query: string, limit = Infinity): Hit[] {
   const words = queryWords(query);
   if (words.length === 0) return [];
-  const terms = words.map((word) => resolveTerm(index, word));
-  if (terms.some((term) => term.length === 0)) return [];
-  const idf = terms.map((term) => {
-    const df = index.pages.filter((page) => term.some((way) => way.every((part) => occursIn(page, part)))).length;
-    return Math.log(1 + (index.pages.length - df + 0.5) / (df + 0.5));
-  });
-  return index.pages
-    .map((page) => scorePage(index, page, terms, idf))
-    .filter((scored): scored is Scored => scored !== null)
+  const matches = words.map((word) => matchWord(index, word));
+  const [rarest] = [...matches].sort((a, b) => a.pages.size - b.pages.size);
+  const scored: Scored[] = [];
+  for (const page of rarest!.pages.keys()) {
+    const found = matches.map((match) => match.pages.get(page));
+    if (found.some((entry) => entry === undefined)) continue;
+    const pageWords = found.flatMap((entry) => entry!.words);
+    const score = found.reduce((sum, entry, i) => sum + entry!.score * matches[i]!.idf, 0);
+    scored.push({page, score: score + TITLE_COVER_WEIGHT * titleCover(page, pageWords), words: pageWords});
+  }
+  return scored
     .sort((a, b) => b.score - a.score)
     .slice(0, limit)
     .map(hitOf);

@@ -20,7 +20,10 @@ const AREAS: Area[] = [
     specs: ['contact.spec.ts', 'contact-supabase.spec.ts'],
   },
   {paths: /^src\/analytics\//, specs: ['analytics.spec.ts', 'csp.spec.ts']},
-  {paths: /^(src\/search\/|src\/pages\/search|src\/theme\/SearchBar|scripts\/postbuild\/searchIndex)/, specs: ['search.spec.ts']},
+  {
+    paths: /^(src\/search\/|src\/pages\/search|src\/theme\/SearchBar|scripts\/postbuild\/searchIndex)/,
+    specs: ['search.spec.ts'],
+  },
   {
     paths: /^(config\/navbar|src\/theme\/Navbar|src\/css\/navbar|src\/components\/CategoryLabel)/,
     specs: ['navbar.spec.ts', 'navbarLayout.spec.ts'],

@@ -49,8 +49,10 @@ describe.skipIf(process.platform === 'win32')('a build in its own process group'
   it('reports a failed build with its exit code, and stop() ends a running one with the reason given', async () => {
     await expect(run('exit 3', outDir()).build.finished).rejects.toThrow('the build exited with code 3');
     const {build, seconds} = run('sleep 120 & sleep 120; wait', outDir());
+    // Watched before stopping: `finished` may reject while stop() still waits for the group to end.
+    const stopped = expect(build.finished).rejects.toThrow('the deploy was stopped');
     await build.stop('the deploy was stopped');
-    await expect(build.finished).rejects.toThrow('the deploy was stopped');
+    await stopped;
     expect(isGroupAlive(build.pgid)).toBe(false);
     expect(seconds()).toBeLessThan(10);
   });

@@ -81,6 +81,8 @@ for (const locale of locales) {
     });
 
     test('each tag page lists exactly its posts', async ({page}) => {
+      // One tab for every tag page: about 2 s a page on an idle two-core machine, twice that on a busy one.
+      test.setTimeout(90_000);
       for (const tag of tags) {
         await gotoHydrated(page, p(`/newsplus/tags/${tag}`));
         const expected = posts.filter((post) => post.tags.includes(tag)).map((post) => p(`/newsplus/${post.slug}`));

@@ -16,7 +16,7 @@ export const PAGE_TYPES: readonly PageType[] = [
 ];
 
 /** The site path of a page type in a locale: `/contact` → `/en/contact`, `/` → `/en/`. */
-export function localePath(page: PageType, locale: Locale): string {
+export function localePath(page: Pick<PageType, 'path'>, locale: Locale): string {
   if (locale === 'ja') {
     return page.path;
   }

@@ -14,7 +14,7 @@ export interface RunningServer {
 }
 
 export interface ServerOptions {
-  /** Build directory, relative to the repository root. */
+  /** Build directory, relative to the repository root or absolute (the server resolves it from there). */
   buildDir?: string;
   /** First port to try inside the bench range. */
   fromPort?: number;

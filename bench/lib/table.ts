@@ -3,7 +3,7 @@ export function formatTable(header: readonly string[], rows: readonly (readonly 
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
   );
-  const numeric = /^[\d.,[\]–\- %×KBms/()]+$/;
+  const numeric = /^[\d.,[\]–\- %×KBms/()✗]+$/;
   const line = (cells: readonly string[]) =>
     cells
       .map((cell, column) => (numeric.test(cell) ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!)))

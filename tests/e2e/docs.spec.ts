@@ -154,6 +154,24 @@ for (const locale of locales) {
       expect(await colours()).toEqual(dark);
     });
 
+    test('a search on a docs page does not load the code highlighter; a scroll does', async ({page}) => {
+      await page.setViewportSize({width: 1280, height: 400});
+      await gotoHydrated(page, p('/docs/cardano/eval/environment-hydra'));
+      const box = page.locator('input.navbar__search-input');
+      await box.click();
+      await box.fill('hydra');
+      await expect(page.locator('.navbar__search [role=option]').first()).toBeVisible({timeout: 20_000});
+      await box.press('ArrowDown');
+      const firstBlock = page.locator('.theme-code-block').first();
+      // The prerendered block has no buttons; the theme's block, which comes with the highlighter, has.
+      await page.waitForTimeout(500);
+      await expect(firstBlock.getByRole('button')).toHaveCount(0);
+      await box.press('Escape');
+      await box.blur();
+      await page.mouse.wheel(0, 200);
+      await expect(page.locator('.theme-code-block button').first()).toBeAttached({timeout: 15_000});
+    });
+
     test('a diagram far down the page renders only when the reader gets near it', async ({page}) => {
       await page.setViewportSize({width: 1280, height: 400});
       const chunks: string[] = [];

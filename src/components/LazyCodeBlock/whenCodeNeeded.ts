@@ -1,7 +1,8 @@
 /**
  * Resolves when code highlighting is first needed in this browser tab: a code block comes within 200 px of
- * the viewport, or the visitor interacts at all (a scroll, a key, a pointer). On the server it is resolved
- * from the start, so the prerendered HTML always has highlighted code.
+ * the viewport, or the visitor interacts (a scroll, a key, a pointer) anywhere but in the navbar's search box:
+ * a search needs no code, and on a slow phone its first list would otherwise wait for the highlighter. On the
+ * server it is resolved from the start, so the prerendered HTML always has highlighted code.
  */
 const MARGIN = '200px 0px';
 const INTERACTIONS = ['scroll', 'keydown', 'pointerdown', 'touchstart'] as const;
@@ -21,13 +22,18 @@ function watch(resolve: () => void): void {
   function done(): void {
     near.disconnect();
     observer = undefined;
-    INTERACTIONS.forEach((type) => window.removeEventListener(type, done, true));
+    INTERACTIONS.forEach((type) => window.removeEventListener(type, onInteraction, true));
     resolve();
+  }
+  function onInteraction(event: Event): void {
+    if (!(event.target instanceof Element && event.target.closest('.navbar__search'))) {
+      done();
+    }
   }
   observer = near;
   // The prerendered code blocks, still waiting to hydrate (the theme marks each container with this class).
   document.querySelectorAll('.theme-code-block').forEach((element) => near.observe(element));
-  INTERACTIONS.forEach((type) => window.addEventListener(type, done, {capture: true, passive: true, once: true}));
+  INTERACTIONS.forEach((type) => window.addEventListener(type, onInteraction, {capture: true, passive: true}));
 }
 
 export function whenCodeNeeded(): Promise<void> {

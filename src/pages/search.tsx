@@ -9,7 +9,7 @@ import {usePluralForm} from '@docusaurus/theme-common';
 import {toLocale} from '@site/common/sitePaths';
 import {ALL_INDEX_FILES, contextNamed, indexFile, SEARCH_CONTEXTS} from '@site/src/search/contexts';
 import {hitPlace, SnippetText} from '@site/src/search/HitText';
-import {searchPagePath} from '@site/src/search/searchPagePath';
+import {searchPageAddress} from '@site/src/search/searchPagePath';
 import {useSiteSearch} from '@site/src/search/useSiteSearch';
 import styles from './search.module.css';
 
@@ -37,9 +37,7 @@ export default function Search(): ReactNode {
 
   const hits = useMemo(() => (run && query.trim() ? run(query) : null), [run, query]);
   const replaceAddress = (nextQuery: string, ctx: string | undefined) =>
-    history.replace(
-      `${siteConfig.baseUrl.replace(/\/$/, '')}${searchPagePath(nextQuery, contextNamed(ctx))}`.replace(/\?q=$/, ''),
-    );
+    history.replace(searchPageAddress(siteConfig.baseUrl, nextQuery, contextNamed(ctx)).replace(/\?q=$/, ''));
 
   const title = query.trim()
     ? translate({id: 'theme.SearchPage.existingResultsTitle', message: '「{query}」の検索結果'}, {query: query.trim()})

@@ -1,5 +1,6 @@
 import type {IndexedPage} from './format';
 import {SEARCH_SYNONYMS} from '../data/searchSynonyms';
+import {findWord} from './findWord';
 import {SNIPPET_MAX_LENGTH} from './limits';
 
 /**
@@ -115,20 +116,9 @@ export function queryWords(query: string): string[] {
   return [...new Set(words)];
 }
 
-/** Where `word` occurs in `text` from `from`: at a word start for Latin words, anywhere for the rest. */
-function find(text: string, word: string, from = 0): number {
-  let at = text.indexOf(word, from);
-  if (LATIN_START.test(word)) {
-    while (at > 0 && LATIN_START.test(text[at - 1]!)) {
-      at = text.indexOf(word, at + 1);
-    }
-  }
-  return at;
-}
-
 function count(text: string, word: string, cap = 50): number {
   let n = 0;
-  for (let at = find(text, word); at >= 0 && n < cap; at = find(text, word, at + word.length)) {
+  for (let at = findWord(text, word); at >= 0 && n < cap; at = findWord(text, word, at + word.length)) {
     n += 1;
   }
   return n;
@@ -145,7 +135,7 @@ function forms(word: string): string[] {
   return [word];
 }
 
-const occursIn = (page: PreparedPage, word: string) => find(page.all, word) >= 0;
+const occursIn = (page: PreparedPage, word: string) => findWord(page.all, word) >= 0;
 
 function editDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
@@ -237,10 +227,10 @@ function wayScore(index: SearchIndex, page: PreparedPage, way: readonly string[]
     const tf = count(page.body, part);
     const norm = tf === 0 ? 0 : (tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * page.length) / index.averageLength));
     score +=
-      (find(page.title, part) >= 0 ? FIELD_WEIGHT.title : 0) +
-      (page.headings.some((heading) => find(heading, part) >= 0) ? FIELD_WEIGHT.heading : 0) +
-      (find(page.description, part) >= 0 ? FIELD_WEIGHT.description : 0) +
-      (find(page.keywords, part) >= 0 ? FIELD_WEIGHT.keywords : 0) +
+      (findWord(page.title, part) >= 0 ? FIELD_WEIGHT.title : 0) +
+      (page.headings.some((heading) => findWord(heading, part) >= 0) ? FIELD_WEIGHT.heading : 0) +
+      (findWord(page.description, part) >= 0 ? FIELD_WEIGHT.description : 0) +
+      (findWord(page.keywords, part) >= 0 ? FIELD_WEIGHT.keywords : 0) +
       norm;
   }
   return score;
@@ -268,14 +258,14 @@ function matchWord(index: SearchIndex, word: string): WordMatches {
 /** A title the query covers whole (お問い合わせ, "Roadmap"; either side of a subtitle's colon or dash counts as a title). */
 function titleCover(page: PreparedPage, words: readonly string[]): number {
   const cover = (title: string) =>
-    words.filter((word) => find(title, word) >= 0).reduce((sum, word) => sum + word.length, 0) /
+    words.filter((word) => findWord(title, word) >= 0).reduce((sum, word) => sum + word.length, 0) /
     Math.max(1, title.length);
   return Math.min(1, Math.max(cover(page.title), ...page.title.split(SUBTITLE).map(cover)));
 }
 
 function snippetOf(text: string, words: readonly string[]): Snippet {
   const lower = text.toLowerCase();
-  const first = Math.min(...words.map((word) => find(lower, word)).filter((at) => at >= 0));
+  const first = Math.min(...words.map((word) => findWord(lower, word)).filter((at) => at >= 0));
   const start = Number.isFinite(first) ? Math.max(0, first - 40) : 0;
   // Start at a word boundary when the cut falls inside a Latin word.
   let from = start;
@@ -285,7 +275,7 @@ function snippetOf(text: string, words: readonly string[]): Snippet {
   const marks: [number, number][] = [];
   const cutLower = cut.toLowerCase();
   for (const word of words) {
-    for (let at = find(cutLower, word); at >= 0; at = find(cutLower, word, at + word.length)) {
+    for (let at = findWord(cutLower, word); at >= 0; at = findWord(cutLower, word, at + word.length)) {
       marks.push([at, at + word.length]);
     }
   }
@@ -299,7 +289,7 @@ function snippetOf(text: string, words: readonly string[]): Snippet {
   return {text: cut, marks: merged};
 }
 
-const has = (text: string, words: readonly string[]) => words.every((word) => find(text, word) >= 0);
+const has = (text: string, words: readonly string[]) => words.every((word) => findWord(text, word) >= 0);
 
 /** Where on the page the hit points: its title, a heading, its description or keywords, or a section's text. */
 function hitOf(scored: Scored): Hit {
@@ -325,7 +315,7 @@ function hitOf(scored: Scored): Hit {
   let best = 0;
   let bestCount = -1;
   for (const [i, text] of page.texts.entries()) {
-    const found = words.filter((word) => find(text, word) >= 0).length;
+    const found = words.filter((word) => findWord(text, word) >= 0).length;
     if (found > bestCount) {
       best = i;
       bestCount = found;

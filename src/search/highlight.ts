@@ -1,15 +1,7 @@
+import {findWord} from './findWord';
+
 /** Marks of one page at most: a common word would otherwise cover a long page. */
 const MAX_MARKS = 200;
-const LATIN = /[a-z0-9]/;
-
-/** Where `word` starts in `text` (both lower case) from `from`: at a word start for Latin words, as the search matches. */
-function find(text: string, word: string, from: number): number {
-  let at = text.indexOf(word, from);
-  if (LATIN.test(word[0] ?? '')) {
-    while (at > 0 && LATIN.test(text[at - 1]!)) at = text.indexOf(word, at + 1);
-  }
-  return at;
-}
 
 /** Wraps each occurrence of `words` in the page's article (or main) text in <mark>. */
 export function highlight(words: readonly string[]): void {
@@ -30,7 +22,7 @@ export function highlight(words: readonly string[]): void {
     for (;;) {
       const text = current.data.toLowerCase();
       const found = folded
-        .map((word) => ({word, at: find(text, word, 0)}))
+        .map((word) => ({word, at: findWord(text, word)}))
         .filter(({at}) => at >= 0)
         .sort((a, b) => a.at - b.at)[0];
       if (!found || marks >= MAX_MARKS) break;

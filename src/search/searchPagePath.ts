@@ -6,3 +6,8 @@ export function searchPagePath(query: string, context?: SearchContext): string {
   if (context) params.set('ctx', context.path);
   return `/search?${params.toString()}`;
 }
+
+/** The same address under the locale's base URL (`/` or `/en/`), for the router's history. */
+export function searchPageAddress(baseUrl: string, query: string, context?: SearchContext): string {
+  return `${baseUrl.replace(/\/$/, '')}${searchPagePath(query, context)}`;
+}

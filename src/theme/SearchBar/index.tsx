@@ -17,7 +17,7 @@ import {stripLocale, toLocale} from '@site/common/sitePaths';
 import {ALL_INDEX_FILES, contextOfPath, indexFile, type SearchContext} from '@site/src/search/contexts';
 import {hitPlace, SnippetText} from '@site/src/search/HitText';
 import {SUGGESTION_LIMIT} from '@site/src/search/limits';
-import {searchPagePath} from '@site/src/search/searchPagePath';
+import {searchPageAddress, searchPagePath} from '@site/src/search/searchPagePath';
 import {useSiteSearch} from '@site/src/search/useSiteSearch';
 import styles from './styles.module.css';
 
@@ -104,7 +104,7 @@ export default function SearchBar(): ReactNode {
     } else if (event.key === 'Enter' && query.trim()) {
       event.preventDefault();
       const hit = hits?.[active];
-      go(hit ? hit.url : `${siteConfig.baseUrl.replace(/\/$/, '')}${searchPagePath(query.trim())}`);
+      go(hit ? hit.url : searchPageAddress(siteConfig.baseUrl, query.trim()));
     } else if (event.key === 'Escape') {
       if (query) setQuery('');
       else input.current?.blur();

@@ -32,5 +32,8 @@ export default defineConfig({
     // cores take 82 s where one at a time (the default here) took 208 s.
     maxWorkers: 3,
     testTimeout: 30_000,
+    // Closing a PostgreSQL pool waits up to 5 s for its connections, and CI runs this beside a production
+    // build: the default 10 s for a hook was missed there once.
+    hookTimeout: 30_000,
   },
 });

@@ -140,7 +140,7 @@ async function waitForChange(page: Page, after: number, timeout: number): Promis
 }
 
 /**
- * Types each query as `bench:search` does (all but its last character at once, its list awaited, then the last
+ * Types each query as a visitor finishes a word (all but its last character at once, its list awaited, then the last
  * character as a keystroke) and times the list that follows the keystroke.
  */
 async function timeQueries(page: Page, queries: readonly Query[]): Promise<KeystrokeTiming[]> {

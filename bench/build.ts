@@ -1,0 +1,121 @@
+import {spawn} from 'node:child_process';
+import {existsSync, readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {spread} from './lib/stats';
+import {formatLoad, gitDescribe, loadAverage, ROOT, writeResult} from './lib/system';
+
+/**
+ * `npm run bench:build [-- --baseline=DIR] [--runs=N]`: the wall time of `npm run build` (both locales,
+ * compression included), with the caches a writer's machine has after its first build (the bundler's and the
+ * compression cache), in this repository and optionally in a second checkout of the site (`--baseline`, e.g. a
+ * `git worktree` of an earlier commit with its own `npm ci`), in rounds that alternate the two. Each tree builds
+ * once first to fill its caches; that run is not counted. Each round times, per tree, two builds after a
+ * writer's edit (a sentence added to a Japanese docs page, then taken out again) and one with nothing changed.
+ * The page is restored however the bench ends. Writes bench/results/build.json.
+ */
+const DEFAULT_RUNS = 3;
+/** The page the bench edits, relative to each tree. */
+const EDITED_PAGE = 'docs/index.md';
+const ADDED_SENTENCE = '\nこの一文はビルド時間の計測で加え、計測の後に消します。\n';
+
+type Scenario = 'edited' | 'unchanged';
+
+interface Tree {
+  label: 'before' | 'after';
+  dir: string;
+  seconds: Record<Scenario, number[]>;
+}
+
+function option(name: string): string | undefined {
+  return process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+}
+
+/** Runs `npm run build` in `dir`; its output is dropped unless it fails. */
+function timeBuild(dir: string): Promise<number> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', '--silent', 'build'], {cwd: dir, stdio: ['ignore', 'pipe', 'pipe']});
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve((performance.now() - started) / 1000)
+        : reject(new Error(`npm run build in ${dir} exited with ${code}:\n${output.slice(-3000)}`)),
+    );
+  });
+}
+
+async function main(): Promise<void> {
+  const runs = Number(option('runs') ?? DEFAULT_RUNS);
+  const baseline = option('baseline');
+  const trees: Tree[] = [
+    ...(baseline
+      ? [{label: 'before' as const, dir: path.resolve(baseline), seconds: {edited: [], unchanged: []}}]
+      : []),
+    {label: 'after', dir: ROOT, seconds: {edited: [], unchanged: []}},
+  ];
+  for (const tree of trees) {
+    if (!existsSync(path.join(tree.dir, 'node_modules'))) {
+      throw new Error(`${tree.dir} has no node_modules: run npm ci there first`);
+    }
+  }
+  const loadBefore = loadAverage();
+  for (const tree of trees) {
+    console.log(`Warm-up build in ${tree.dir}: ${(await timeBuild(tree.dir)).toFixed(1)} s (not counted)`);
+  }
+  for (let round = 1; round <= runs; round++) {
+    for (const tree of trees) {
+      const page = path.join(tree.dir, EDITED_PAGE);
+      const original = readFileSync(page, 'utf8');
+      const restore = () => writeFileSync(page, original);
+      const interrupted = () => {
+        restore();
+        process.exit(130);
+      };
+      process.once('SIGINT', interrupted).once('SIGTERM', interrupted);
+      try {
+        writeFileSync(page, original + ADDED_SENTENCE);
+        tree.seconds.edited.push(await timeBuild(tree.dir));
+      } finally {
+        restore();
+        process.off('SIGINT', interrupted).off('SIGTERM', interrupted);
+      }
+      tree.seconds.edited.push(await timeBuild(tree.dir));
+      tree.seconds.unchanged.push(await timeBuild(tree.dir));
+      const [added, removed] = tree.seconds.edited.slice(-2).map((seconds) => seconds.toFixed(1));
+      console.log(
+        `round ${round}, ${tree.label}: edited ${added} s, edit undone ${removed} s, ` +
+          `unchanged ${tree.seconds.unchanged.at(-1)!.toFixed(1)} s`,
+      );
+    }
+  }
+  const loadAfter = loadAverage();
+  const result = {
+    commit: gitDescribe(),
+    runs,
+    load: {before: loadBefore, after: loadAfter},
+    trees: trees.map((tree) => ({
+      label: tree.label,
+      dir: tree.dir,
+      edited: {seconds: tree.seconds.edited, ...spread(tree.seconds.edited)},
+      unchanged: {seconds: tree.seconds.unchanged, ...spread(tree.seconds.unchanged)},
+    })),
+  };
+  console.log(
+    `\nnpm run build, warm caches, ${runs} runs each (load ${formatLoad(loadBefore)} → ${formatLoad(loadAfter)}):`,
+  );
+  for (const tree of result.trees) {
+    for (const scenario of ['edited', 'unchanged'] as const) {
+      const {median, min, max} = tree[scenario];
+      console.log(`  ${tree.label}, ${scenario}: median ${median.toFixed(1)} s (${min.toFixed(1)}–${max.toFixed(1)})`);
+    }
+  }
+  console.log(`Written to ${await writeResult('build.json', result)}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -14,7 +14,7 @@ import {consentGtagPlugin} from './src/analytics/gtagPlugin';
 import {consentPendingScript} from './src/analytics/consent';
 import {ssrTemplate} from './config/ssrTemplate';
 import {redirects} from './config/redirects';
-import {DEFAULT_LOCALE, HTML_LANG, localeBase, LOCALES} from './common/sitePaths';
+import {DEFAULT_LOCALE, HTML_LANG, LOCALES} from './common/sitePaths';
 
 const [mainDocs, ...otherDocs] = docsSets;
 
@@ -67,23 +67,9 @@ export default {
   i18n: {
     defaultLocale: DEFAULT_LOCALE,
     locales: [...LOCALES],
-    // Each locale's base URL is written out: `docusaurus build --locale en` alone (scripts/site/buildLocales.ts
-    // builds the locales side by side that way) would otherwise put English at `/`.
     localeConfigs: {
-      ja: {
-        label: '日本語',
-        direction: 'ltr',
-        htmlLang: HTML_LANG.ja,
-        calendar: 'gregory',
-        baseUrl: `${localeBase('ja')}/`,
-      },
-      en: {
-        label: 'English',
-        direction: 'ltr',
-        htmlLang: HTML_LANG.en,
-        calendar: 'gregory',
-        baseUrl: `${localeBase('en')}/`,
-      },
+      ja: {label: '日本語', direction: 'ltr', htmlLang: HTML_LANG.ja, calendar: 'gregory'},
+      en: {label: 'English', direction: 'ltr', htmlLang: HTML_LANG.en, calendar: 'gregory'},
     },
   },
   presets: [

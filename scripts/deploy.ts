@@ -15,9 +15,11 @@ import {checkServerFollowsCurrent} from '../server/site/serverFollows';
  * old site until the switch and the new one after it.
  */
 function buildCommand(outDir: string): [string, string[]] {
-  const build = [path.resolve('node_modules/.bin/tsx'), 'scripts/site/build.ts', '--out-dir', outDir, '--no-postbuild'];
+  const docusaurus = path.resolve('node_modules/.bin/docusaurus');
   // Below the server's priority: visitors' requests come first on the machine that serves them.
-  return process.platform === 'win32' ? [build[0]!, build.slice(1)] : ['nice', ['-n', '10', ...build]];
+  return process.platform === 'win32'
+    ? [docusaurus, ['build', '--out-dir', outDir]]
+    : ['nice', ['-n', '10', docusaurus, 'build', '--out-dir', outDir]];
 }
 
 /** Builds a deploy killed half-way left behind; the lock guarantees no other deploy is writing them. */

@@ -1,5 +1,5 @@
 /**
- * `tsx scripts/site/build-without-git.ts <out-dir> [scripts/site/build.ts options]`: builds the site from a copy of
+ * `tsx scripts/site/build-without-git.ts <out-dir> [docusaurus build options]`: builds the site from a copy of
  * its sources outside any git worktree, as a container build or a `git archive` copy does, into <out-dir>
  * (relative to this repository). `npm run build:test:supabase` builds that way, so `npm test` fails when the
  * site stops building without git; the browser tests check that such pages show no last-updated date.
@@ -13,7 +13,7 @@ const repo = path.resolve(__dirname, '../..');
 async function main(): Promise<void> {
   const [outDir, ...options] = process.argv.slice(2);
   if (!outDir) {
-    console.error('Usage: build-without-git <out-dir> [scripts/site/build.ts options]');
+    console.error('Usage: build-without-git <out-dir> [docusaurus build options]');
     process.exit(2);
   }
   const copy = await copySite(repo);
@@ -28,8 +28,8 @@ async function main(): Promise<void> {
       throw new Error(`${copy} is inside a git worktree: it cannot show a build without git`);
     }
     execFileSync(
-      path.join(copy, 'node_modules/.bin/tsx'),
-      ['scripts/site/build.ts', '--out-dir', path.resolve(repo, outDir), ...options],
+      path.join(copy, 'node_modules/.bin/docusaurus'),
+      ['build', '--out-dir', path.resolve(repo, outDir), ...options],
       {cwd: copy, stdio: 'inherit'},
     );
   } finally {

@@ -1,5 +1,5 @@
 import {prepareIndex, search, type Hit, type SearchIndex} from './engine';
-import type {IndexedPage} from './format';
+import {fetchIndexFile} from './fetchIndex';
 
 export {search, type Hit, type SearchIndex} from './engine';
 
@@ -13,13 +13,9 @@ export function loadIndex(baseUrl: string, files: readonly string[]): Promise<Se
   const key = `${baseUrl}|${files.join(',')}`;
   let index = loaded.get(key);
   if (!index) {
-    index = Promise.all(
-      files.map(async (file) => {
-        const response = await fetch(`${baseUrl}${file}`);
-        if (!response.ok) throw new Error(`${file}: HTTP ${response.status}`);
-        return (await response.json()) as IndexedPage[];
-      }),
-    ).then((parts) => prepareIndex(parts.flat()));
+    index = Promise.all(files.map((file) => fetchIndexFile(`${baseUrl}${file}`))).then((parts) =>
+      prepareIndex(parts.flat()),
+    );
     // A failed load (offline, a deploy in between) is tried again on the next use.
     index.catch(() => loaded.delete(key));
     loaded.set(key, index);

@@ -1,5 +1,6 @@
 import {useCallback, useEffect, useRef, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {fetchIndexFile} from './fetchIndex';
 import type {SearchFn} from './runtime';
 
 export interface SiteSearch {
@@ -25,8 +26,11 @@ export function useSiteSearch(files: readonly string[]): SiteSearch {
     if (loading.current === key) return;
     loading.current = key;
     setState({key, run: null, failed: false});
+    // The index files and the engine's chunk in parallel; openSearch takes over these fetches (and their errors).
+    const names = key.split(',');
+    for (const name of names) void fetchIndexFile(`${baseUrl}${name}`).catch(() => undefined);
     import('./runtime')
-      .then(({openSearch}) => openSearch(baseUrl, key.split(',')))
+      .then(({openSearch}) => openSearch(baseUrl, names))
       .then(
         (run) => loading.current === key && setState({key, run, failed: false}),
         () => {

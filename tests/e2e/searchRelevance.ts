@@ -1,7 +1,6 @@
 /**
  * Queries a visitor types and the page they mean, which the search must list first (searching the whole site,
- * as from the home page). Checked on the built site by tests/e2e/search.spec.ts and compared before and after
- * a change by `npm run bench:phone`.
+ * as from the home page). Checked on the built site by tests/e2e/search.spec.ts.
  */
 export const RELEVANCE: Record<'ja' | 'en', readonly {query: string; first: string}[]> = {
   ja: [

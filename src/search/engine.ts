@@ -1,6 +1,6 @@
 import type {IndexedPage} from './format';
 import {SEARCH_SYNONYMS} from '../data/searchSynonyms';
-import {findWord} from './findWord';
+import {findWord, LATIN_START} from './findWord';
 import {SNIPPET_MAX_LENGTH} from './limits';
 
 /**
@@ -72,7 +72,6 @@ interface WordMatches {
 }
 
 const fold = (text: string) => text.normalize('NFKC').toLowerCase();
-const LATIN_START = /^[a-z0-9]/;
 
 export function prepareIndex(pages: readonly IndexedPage[]): SearchIndex {
   const vocabulary = new Set<string>();

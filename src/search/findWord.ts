@@ -1,4 +1,5 @@
-const LATIN_START = /^[a-z0-9]/;
+/** A word (or a character) in Latin letters or digits, which matches at a word start only. */
+export const LATIN_START = /^[a-z0-9]/;
 
 /**
  * Where `word` occurs in `text` (both lower case) from `from`, or -1: a word in Latin letters at the start of a

@@ -31,9 +31,6 @@ const viewports = {
   desktop: {width: 1280, height: 720},
 };
 
-// The colours switch to dark at once, as for a visitor who asked for less motion (see sitemap-smoke.spec.ts).
-test.use({reducedMotion: 'reduce'});
-
 const groups = [
   ...inTabGroups(pageTypes).map((paths) => ['phone', paths] as const),
   ['desktop', notInSitemap] as const,

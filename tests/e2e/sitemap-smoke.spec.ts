@@ -7,10 +7,6 @@ import {isDocsPage, isDocsSetRoot, sitemap as paths} from './sitemap';
  * H1 (and breadcrumbs on a docs page below a set's root), and has no axe violation in light mode nor, after the
  * system turns dark, in dark mode. `npm test` runs it at desktop width; `npm run audit:a11y:phone` at 390 px.
  */
-// As a visitor who asked for less motion: the colours switch to dark at once instead of in a 200 ms
-// transition that each page's dark-mode check would wait out (the colours it checks are the same).
-test.use({reducedMotion: 'reduce'});
-
 test('both sitemaps list pages', () => {
   expect(paths.length).toBeGreaterThan(40);
   expect(paths.some((path) => path.startsWith('/en/'))).toBe(true);

@@ -3,6 +3,7 @@ import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {spread} from './lib/stats';
 import {formatLoad, gitDescribe, loadAverage, ROOT, writeResult} from './lib/system';
+import {option} from './lib/options';
 
 /**
  * `npm run bench:build [-- --baseline=DIR] [--runs=N]`: the wall time of `npm run build` (both locales,
@@ -26,10 +27,6 @@ interface Tree {
   seconds: Record<Scenario, number[]>;
 }
 
-function option(name: string): string | undefined {
-  return process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
-}
-
 /** Runs `npm run build` in `dir`; its output is dropped unless it fails. */
 function timeBuild(dir: string): Promise<number> {
   const started = performance.now();
@@ -48,8 +45,8 @@ function timeBuild(dir: string): Promise<number> {
 }
 
 async function main(): Promise<void> {
-  const runs = Number(option('runs') ?? DEFAULT_RUNS);
-  const baseline = option('baseline');
+  const runs = Number(option(process.argv, 'runs') ?? DEFAULT_RUNS);
+  const baseline = option(process.argv, 'baseline');
   const trees: Tree[] = [
     ...(baseline
       ? [{label: 'before' as const, dir: path.resolve(baseline), seconds: {edited: [], unchanged: []}}]

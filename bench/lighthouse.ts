@@ -7,6 +7,7 @@ import {LOCALES, localePath, selectPages} from './lib/pages';
 import {startSiteServer} from './lib/server';
 import {formatLoad, gitDescribe, japaneseFonts, loadAverage, ROOT, run, writeResult} from './lib/system';
 import {formatWeightTable, measurePageWeights, writeWeightReport} from './weight/report';
+import {option} from './lib/options';
 
 /**
  * `npm run bench`: builds the site (unless --no-build and build/ exists), reports the first-load bytes of each
@@ -14,10 +15,6 @@ import {formatWeightTable, measurePageWeights, writeWeightReport} from './weight
  * server and checks the budgets. Options: --no-build, --runs=N, --pages=home,docs,newsplus,contact.
  */
 const BUILD_DIR = 'build';
-
-function option(argv: readonly string[], name: string): string | undefined {
-  return argv.find((arg) => arg.startsWith(`${name}=`))?.slice(name.length + 1);
-}
 
 async function lighthouseWithRetry(url: string, preset: Key['preset']): Promise<Sample> {
   try {
@@ -30,7 +27,7 @@ async function lighthouseWithRetry(url: string, preset: Key['preset']): Promise<
 
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
-  const runs = Number(option(argv, '--runs') ?? 3);
+  const runs = Number(option(argv, 'runs') ?? 3);
   const pages = selectPages(argv);
   const start = loadAverage();
   console.log(`load average at start: ${formatLoad(start)}`);

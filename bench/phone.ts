@@ -24,6 +24,7 @@ import {
 } from './phone/report';
 import {FIRST_QUERY} from './phone/searchFirstUse';
 import {THROTTLING_METHOD} from './phone/throttle';
+import {option} from './lib/options';
 
 /**
  * `npm run bench:phone`: the site on a slow phone (Lighthouse's mobile throttling, applied through CDP), starting
@@ -40,10 +41,6 @@ interface Options {
   builds: BuildUnderTest[];
   runs: number;
   pageIds: string[] | null;
-}
-
-function option(argv: readonly string[], name: string): string | undefined {
-  return argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 }
 
 function parseOptions(argv: readonly string[]): Options {

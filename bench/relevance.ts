@@ -7,6 +7,7 @@ import {LOCALES} from './lib/pages';
 import {startSiteServer} from './lib/server';
 import {formatLoad, gitDescribe, loadAverage, ROOT, writeResult} from './lib/system';
 import {formatTable} from './lib/table';
+import {option} from './lib/options';
 
 /**
  * `npm run bench:relevance [-- --build=DIR] [--baseline=DIR]`: the first hit of every query of the relevance
@@ -22,10 +23,6 @@ const RESULTS_TIMEOUT = 20_000;
 interface Build {
   label: 'before' | 'after';
   dir: string;
-}
-
-function option(name: string): string | undefined {
-  return process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 }
 
 /** The path of the first hit (without `?_highlight=…` or a section anchor), or null when there is none. */
@@ -49,10 +46,10 @@ async function firstHit(page: Page, url: string): Promise<string | null> {
 }
 
 async function main(): Promise<void> {
-  const baseline = option('baseline');
+  const baseline = option(process.argv, 'baseline');
   const builds: Build[] = [
     ...(baseline ? [{label: 'before' as const, dir: path.resolve(ROOT, baseline)}] : []),
-    {label: 'after', dir: path.resolve(ROOT, option('build') ?? 'build')},
+    {label: 'after', dir: path.resolve(ROOT, option(process.argv, 'build') ?? 'build')},
   ];
   const loadBefore = loadAverage();
   const browser = await chromium.launch({executablePath: CHROME_PATH, args: CHROME_FLAGS});

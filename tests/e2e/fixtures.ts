@@ -5,20 +5,11 @@ import {LOCALES} from '../../common/sitePaths';
 export {localePath, type Locale} from '../../common/sitePaths';
 export const locales = LOCALES;
 
-/** Every test: requests to hosts other than the test server are blocked; the site must work without them. */
-export const test = base.extend<{blockExternal: void}>({
-  blockExternal: [
-    async ({context, baseURL}, use) => {
-      const origin = new URL(baseURL!).origin;
-      await context.route(
-        (url) => url.origin !== origin && url.protocol.startsWith('http'),
-        (route) => route.abort('blockedbyclient'),
-      );
-      await use();
-    },
-    {auto: true},
-  ],
-});
+/**
+ * Every test runs in a browser that resolves no host but the test server's (OTHER_HOSTS_UNREACHABLE in
+ * playwright.config.ts): the site must work without them.
+ */
+export const test = base;
 
 /** Waits until React has hydrated, so clicks reach their handlers. */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {

@@ -1,6 +1,11 @@
 import {expect, gotoHydrated, localePath, locales, test} from './fixtures';
 import {labels} from './labels';
 
+test('the browser reaches no host but the test server', async ({page}) => {
+  await expect(page.goto('https://www.googletagmanager.com/gtag/js')).rejects.toThrow(/ERR_NAME_NOT_RESOLVED/);
+  await expect(page.goto('http://localhost.example/')).rejects.toThrow(/ERR_NAME_NOT_RESOLVED/);
+});
+
 for (const locale of locales) {
   const l = labels[locale];
   const p = (path: string) => localePath(locale, path);

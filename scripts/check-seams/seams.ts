@@ -12,6 +12,7 @@ const DOCS_PATCH = '@docusaurus+plugin-content-docs+3.10.2.patch';
 const CLASSIC_PATCH = '@docusaurus+theme-classic+3.10.2.patch';
 const THEME_COMMON_PATCH = '@docusaurus+theme-common+3.10.2.patch';
 const CLASSIC = '@docusaurus/theme-classic';
+const PRISM_PATCH = 'prism-react-renderer+2.4.1.patch';
 
 function patchHunk(id: string, patch: string, file: string, hunk: number, pristineSha256: string): PatchHunkSeam {
   return {id: `patch: ${id}`, kind: 'patch-hunk', patch, file, hunk, pristineSha256};
@@ -73,6 +74,20 @@ export const seams: readonly Seam[] = [
     'lib/index.js',
     1,
     '1e6ae89782bad9cb3fcd1818e4210a6eed60ee1cbf82f51696a6afcb9a91928c',
+  ),
+  patchHunk(
+    'Prism insertBefore in place (CommonJS)',
+    PRISM_PATCH,
+    'dist/index.js',
+    1,
+    '4ad8d9b3e27401e1937ecc7d1d65882ff66f91611adcb14e6a74f736ce67cb69',
+  ),
+  patchHunk(
+    'Prism insertBefore in place (ES module)',
+    PRISM_PATCH,
+    'dist/index.mjs',
+    1,
+    '813d689971589fa1d93ad48c4d554cd50527d5dcf56970bcde20befef1ce3202',
   ),
   patchHunk(
     'window size import',

@@ -9,9 +9,9 @@ type Props = WrapperProps<typeof CodeBlockType>;
 /*
  * The site's code block (src/theme/CodeBlock re-exports it), everything about it in this folder.
  *
- * Prism's start-up (prism-react-renderer defines its languages with `insertBefore`, which walks every grammar
- * each time) and the theme's code-block measurements cost about 100 ms of main-thread time on a docs page as
- * soon as it loads, even when the only code block is far below. Here the theme's code block and Prism load
+ * Prism's start-up (prism-react-renderer defines its languages with `insertBefore`, which walked every grammar
+ * each time until patches/prism-react-renderer+*.patch) and the theme's code-block measurements cost about
+ * 100 ms of main-thread time on a docs page as soon as it loads, even when the only code block is far below. Here the theme's code block and Prism load
  * when code is first needed (whenCodeNeeded.ts: a block near the viewport, or any interaction). Until then a
  * prerendered block keeps the server's highlighted HTML (only its copy and wrap buttons wait), and a block
  * first rendered in the browser shows its text unhighlighted.

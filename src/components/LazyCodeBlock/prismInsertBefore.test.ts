@@ -19,7 +19,7 @@ describe("Prism's insertBefore, in place", () => {
     const result = Prism.languages.insertBefore('lang', 'c', {n: token('n'), a: token('a2')}, root);
 
     expect(Object.keys(result)).toEqual(['b', 'n', 'a', 'c', 'd']);
-    expect(result.a!.source).toBe('a2');
+    expect((result as Record<string, RegExp>).a!.source).toBe('a2');
     expect(result).toBe(grammar);
     expect(user.inside).toBe(root.lang);
   });

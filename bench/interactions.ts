@@ -1,0 +1,257 @@
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+import {chromium} from '@playwright/test';
+import {CHROME_FLAGS, CHROME_PATH} from '../common/chromium';
+import {measureInteraction, measureLoad, type LoadTasks} from './interactions/measure';
+import {INTERACTIONS} from './interactions/scenarios';
+import {option} from './lib/options';
+import {LOCALES, type Locale} from './lib/pages';
+import {startSiteServer} from './lib/server';
+import {median} from './lib/stats';
+import {formatLoad, gitDescribe, japaneseFonts, loadAverage, ROOT, writeResult} from './lib/system';
+import {formatTable} from './lib/table';
+import {pageUrlPath, phonePages} from './phone/pages';
+import {STOCK_PATHS, stockSiteBuild} from './stock/site';
+import {CPU_SLOWDOWN, PHONE} from './phone/throttle';
+
+/**
+ * `npm run bench:interactions`: the main thread on a slow phone's CPU (4× slowdown, network not throttled: the
+ * work measured is the page's own). For every page type of both locales, the longest task and the blocking time
+ * of a first visit; for each common interaction, its duration as INP counts it. Takes one build (`--build=DIR`,
+ * default build/) and optionally a second to compare with (`--baseline=DIR`); never builds them. `--stock` adds a stock
+ * Docusaurus site's first visits (bench/stock/site.ts, built on first use). `--runs=N` (default 3);
+ * `--measure=loads` or `--measure=interactions` for one half only.
+ */
+const FROM_PORT = 4360;
+/** The limits of a fast site on a slow phone: no task a visitor could feel, no interaction slower than 100 ms. */
+const LIMITS = {longestTaskMs: 200, interactionMs: 100} as const;
+
+type Label = 'before' | 'after' | 'stock';
+
+interface Build {
+  label: Label;
+  dir: string;
+}
+
+function builds(argv: readonly string[]): Build[] {
+  const baseline = option(argv, 'baseline');
+  const list: Build[] = [
+    ...(baseline ? [{label: 'before' as const, dir: path.resolve(ROOT, baseline)}] : []),
+    {label: 'after', dir: path.resolve(ROOT, option(argv, 'build') ?? 'build')},
+  ];
+  if (argv.includes('--stock')) {
+    list.push({label: 'stock', dir: stockSiteBuild()});
+  }
+  for (const build of list) {
+    if (!existsSync(path.join(build.dir, 'index.html'))) {
+      throw new Error(`${build.label}: ${build.dir} holds no site (no index.html); build it first`);
+    }
+  }
+  return list;
+}
+
+interface LoadRow {
+  build: Label;
+  locale: Locale;
+  page: string;
+  path: string;
+  runs: LoadTasks[];
+}
+
+interface InteractionRow {
+  build: Label;
+  locale: Locale;
+  interaction: string;
+  step: number;
+  label: string;
+  /** ms per run; null = under 16 ms (not reported by Event Timing). */
+  runs: (number | null)[];
+}
+
+const ms = (value: number | null): string => (value === null ? '<16' : String(Math.round(value)));
+const medianOf = (values: readonly (number | null)[]): number | null => {
+  const reported = values.map((value) => value ?? 0);
+  const middle = median(reported);
+  return middle === 0 && values.every((value) => value === null) ? null : middle;
+};
+
+async function main(): Promise<void> {
+  const argv = process.argv.slice(2);
+  const list = builds(argv);
+  const runs = Number(option(argv, 'runs') ?? 3);
+  const measure = (option(argv, 'measure') ?? 'loads,interactions').split(',');
+  const pages = phonePages(list.find((build) => build.label === 'after')!.dir);
+  if (!japaneseFonts().length) {
+    console.warn('No Japanese font (fc-list :lang=ja): Japanese pages lay out far slower than on a phone.');
+  }
+  const start = loadAverage();
+  console.log(`load average at start: ${formatLoad(start)}`);
+
+  // The stock site has English pages only, and fewer kinds: each of its pages is loaded once per round.
+  const loads: LoadRow[] = list.flatMap((build) =>
+    build.label === 'stock'
+      ? [...new Set(Object.values(STOCK_PATHS))].map((path) => ({
+          build: build.label,
+          locale: 'en' as const,
+          page: path,
+          path,
+          runs: [],
+        }))
+      : LOCALES.flatMap((locale) =>
+          pages.map((page) => ({build: build.label, locale, page: page.id, path: pageUrlPath(page, locale), runs: []})),
+        ),
+  );
+  const interactions: InteractionRow[] = list
+    .filter((build) => build.label !== 'stock')
+    .flatMap((build) =>
+      LOCALES.flatMap((locale) =>
+        INTERACTIONS.flatMap((interaction) =>
+          interaction.steps.map((_, step) => ({
+            build: build.label,
+            locale,
+            interaction: interaction.id,
+            step,
+            label: interaction.steps.length > 1 ? `${interaction.label} (${step + 1})` : interaction.label,
+            runs: [],
+          })),
+        ),
+      ),
+    );
+
+  const browser = await chromium.launch({executablePath: CHROME_PATH, args: CHROME_FLAGS});
+  try {
+    for (let round = 1; round <= runs; round += 1) {
+      // The builds take turns going first, so a change in machine load does not always land on the same one.
+      for (const build of round % 2 === 1 ? list : [...list].reverse()) {
+        const server = await startSiteServer({buildDir: build.dir, fromPort: FROM_PORT});
+        try {
+          for (const row of measure.includes('loads') ? loads.filter((entry) => entry.build === build.label) : []) {
+            const result = await measureLoad(browser, server.origin, row.path, row.locale);
+            row.runs.push(result);
+            console.log(
+              `round ${round} ${build.label.padEnd(6)} ${row.locale} ${row.page.padEnd(12)} longest ` +
+                `${Math.round(result.longestMs)} ms, blocking ${Math.round(result.blockingMs)} ms`,
+            );
+          }
+          for (const locale of build.label === 'stock' || !measure.includes('interactions') ? [] : LOCALES) {
+            for (const interaction of INTERACTIONS) {
+              const durations = await measureInteraction(browser, server.origin, interaction, locale);
+              durations.forEach((duration, step) => {
+                interactions
+                  .find(
+                    (row) =>
+                      row.build === build.label &&
+                      row.locale === locale &&
+                      row.interaction === interaction.id &&
+                      row.step === step,
+                  )!
+                  .runs.push(duration);
+              });
+              console.log(
+                `round ${round} ${build.label.padEnd(6)} ${locale} ${interaction.id}: ${durations.map(ms).join(', ')} ms`,
+              );
+            }
+          }
+        } finally {
+          await server.stop();
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  const end = loadAverage();
+
+  const loadSummary = loads.map((row) => ({
+    build: row.build,
+    locale: row.locale,
+    page: row.page,
+    path: row.path,
+    longestMs: median(row.runs.map((run) => run.longestMs)),
+    blockingMs: median(row.runs.map((run) => run.blockingMs)),
+    runs: row.runs,
+  }));
+  const interactionSummary = interactions.map((row) => ({...row, medianMs: medianOf(row.runs)}));
+  const file = await writeResult('interactions.json', {
+    generatedAt: new Date().toISOString(),
+    commit: gitDescribe(),
+    method:
+      `Chromium (headless), main thread slowed ${CPU_SLOWDOWN}× (Emulation.setCPUThrottlingRate), network not ` +
+      `throttled; a fresh context (empty cache) per measurement; median of ${runs} runs, the builds taking turns ` +
+      `going first. Long tasks: PerformanceObserver 'longtask' from the page's first script, over a first visit at ` +
+      `${PHONE.viewport.width}×${PHONE.viewport.height} (phone) until hydrated, network idle and 3 s more; ` +
+      `blocking = the sum of each long task's time beyond 50 ms. Interactions: on the settled page, the longest ` +
+      `Event Timing duration (input delay + processing + next frame presented, 8 ms steps) of the interactions a ` +
+      `step started, as INP counts them; "<16" = none reported (under the 16 ms threshold). The phone menu at the ` +
+      `phone's screen, the others at 1280×800.`,
+    loadAverage: {start, end},
+    limits: LIMITS,
+    builds: list,
+    loads: loadSummary,
+    interactions: interactionSummary,
+  });
+
+  const labels = list.map((build) => build.label).filter((label) => label !== 'stock');
+  const cell = (row: {longestMs: number; blockingMs: number}) =>
+    `${Math.round(row.longestMs)} / ${Math.round(row.blockingMs)}`;
+  const hasStock = list.some((build) => build.label === 'stock');
+  if (measure.includes('loads')) {
+    console.log('\nLongest task / blocking time on a first visit, ms (median):');
+    console.log(
+      formatTable(
+        [
+          'page',
+          ...LOCALES.flatMap((locale) => labels.map((label) => `${locale} ${label}`)),
+          ...(hasStock ? ['stock', 'stock page'] : []),
+        ],
+        pages.map((page) => [
+          page.id,
+          ...LOCALES.flatMap((locale) =>
+            labels.map((label) =>
+              cell(loadSummary.find((s) => s.page === page.id && s.locale === locale && s.build === label)!),
+            ),
+          ),
+          ...(hasStock
+            ? [
+                cell(loadSummary.find((s) => s.build === 'stock' && s.path === STOCK_PATHS[page.id])!),
+                STOCK_PATHS[page.id]!,
+              ]
+            : []),
+        ]),
+      ),
+    );
+  }
+  if (measure.includes('interactions')) {
+    console.log('\nInteractions, ms (median):');
+    const steps = interactionSummary.filter((row) => row.build === 'after' && row.locale === 'ja');
+    console.log(
+      formatTable(
+        ['interaction', ...LOCALES.flatMap((locale) => labels.map((label) => `${locale} ${label}`))],
+        steps.map((step) => [
+          step.label,
+          ...LOCALES.flatMap((locale) =>
+            labels.map((label) =>
+              ms(
+                interactionSummary.find(
+                  (row) =>
+                    row.interaction === step.interaction &&
+                    row.step === step.step &&
+                    row.locale === locale &&
+                    row.build === label,
+                )!.medianMs,
+              ),
+            ),
+          ),
+        ]),
+      ),
+    );
+  }
+  console.log(`limits: longest task ${LIMITS.longestTaskMs} ms, interaction ${LIMITS.interactionMs} ms`);
+  console.log(`load average at start ${formatLoad(start)}, end ${formatLoad(end)}`);
+  console.log(`wrote ${file}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -18,6 +18,10 @@ import {seams} from './seams';
 const siteDir = path.resolve(__dirname, '../..');
 const realPackages = path.join(siteDir, 'node_modules');
 const SCOPES = ['@docusaurus'];
+/** Patched packages outside those scopes, named by their patch files (`name+version.patch`). */
+const UNSCOPED_PATCHED = readdirSync(path.join(siteDir, 'patches'))
+  .filter((file) => !file.startsWith('@'))
+  .map((file) => file.slice(0, file.indexOf('+')));
 const temporary: string[] = [];
 
 afterEach(() => {
@@ -31,15 +35,16 @@ afterEach(() => {
 function packagesWith(packageName: string, change: (packageDir: string) => void): SeamPlaces {
   const packagesDir = path.join(mkdtempSync(path.join(tmpdir(), 'check-seams-')), 'node_modules');
   temporary.push(path.dirname(packagesDir));
-  for (const scope of SCOPES) {
-    mkdirSync(path.join(packagesDir, scope), {recursive: true});
-    for (const name of readdirSync(path.join(realPackages, scope))) {
-      const id = `${scope}/${name}`;
-      if (id === packageName) {
-        cpSync(path.join(realPackages, id), path.join(packagesDir, id), {recursive: true});
-      } else {
-        symlinkSync(path.join(realPackages, id), path.join(packagesDir, id));
-      }
+  const ids = [
+    ...SCOPES.flatMap((scope) => readdirSync(path.join(realPackages, scope)).map((name) => `${scope}/${name}`)),
+    ...UNSCOPED_PATCHED,
+  ];
+  SCOPES.forEach((scope) => mkdirSync(path.join(packagesDir, scope), {recursive: true}));
+  for (const id of ids) {
+    if (id === packageName) {
+      cpSync(path.join(realPackages, id), path.join(packagesDir, id), {recursive: true});
+    } else {
+      symlinkSync(path.join(realPackages, id), path.join(packagesDir, id));
     }
   }
   change(path.join(packagesDir, packageName));

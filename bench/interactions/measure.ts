@@ -1,10 +1,10 @@
 import type {Browser, Page} from '@playwright/test';
 import {localePath, type Locale} from '../lib/pages';
+import {openPage} from '../phone/searchFirstUse';
 import {CPU_SLOWDOWN, PHONE} from '../phone/throttle';
 import {interactionsSince, longTasks, observeMainThread, pageNow} from './observe';
 import type {Interaction} from './scenarios';
 
-const LOAD_TIMEOUT = 60_000;
 /** After the network is idle: Docusaurus prefetches the links in view in idle slices, which is start-up work too. */
 const SETTLE_MS = 3000;
 /** Event Timing reports an interaction after its frame is presented, in a later task. */
@@ -32,10 +32,9 @@ async function slowPage(
   return {page, close: () => context.close()};
 }
 
+/** The page loaded as bench:phone loads it (hydrated, network idle), then left to settle. */
 async function open(page: Page, url: string): Promise<void> {
-  await page.goto(url, {timeout: LOAD_TIMEOUT});
-  await page.waitForSelector('html[data-has-hydrated="true"]', {timeout: LOAD_TIMEOUT});
-  await page.waitForLoadState('networkidle', {timeout: LOAD_TIMEOUT});
+  await openPage(page, url);
   await page.waitForTimeout(SETTLE_MS);
 }
 

@@ -1,14 +1,13 @@
-import {existsSync} from 'node:fs';
-import path from 'node:path';
 import {chromium} from '@playwright/test';
 import {CHROME_FLAGS, CHROME_PATH} from '../common/chromium';
 import {measureInteraction, measureLoad, type LoadTasks} from './interactions/measure';
 import {INTERACTIONS} from './interactions/scenarios';
+import {buildsUnderTest} from './lib/builds';
 import {option} from './lib/options';
 import {LOCALES, type Locale} from './lib/pages';
 import {startSiteServer} from './lib/server';
 import {median} from './lib/stats';
-import {formatLoad, gitDescribe, japaneseFonts, loadAverage, ROOT, writeResult} from './lib/system';
+import {formatLoad, gitDescribe, japaneseFonts, loadAverage, writeResult} from './lib/system';
 import {formatTable} from './lib/table';
 import {pageUrlPath, phonePages} from './phone/pages';
 import {STOCK_PATHS, stockSiteBuild} from './stock/site';
@@ -33,21 +32,12 @@ interface Build {
   dir: string;
 }
 
+/** The builds of `--baseline` and `--build`, and the stock site with `--stock`. */
 function builds(argv: readonly string[]): Build[] {
-  const baseline = option(argv, 'baseline');
-  const list: Build[] = [
-    ...(baseline ? [{label: 'before' as const, dir: path.resolve(ROOT, baseline)}] : []),
-    {label: 'after', dir: path.resolve(ROOT, option(argv, 'build') ?? 'build')},
+  return [
+    ...buildsUnderTest(argv),
+    ...(argv.includes('--stock') ? [{label: 'stock' as const, dir: stockSiteBuild()}] : []),
   ];
-  if (argv.includes('--stock')) {
-    list.push({label: 'stock', dir: stockSiteBuild()});
-  }
-  for (const build of list) {
-    if (!existsSync(path.join(build.dir, 'index.html'))) {
-      throw new Error(`${build.label}: ${build.dir} holds no site (no index.html); build it first`);
-    }
-  }
-  return list;
 }
 
 interface LoadRow {

@@ -1,10 +1,8 @@
-import {existsSync} from 'node:fs';
-import path from 'node:path';
 import {chromium, type Browser} from '@playwright/test';
 import {CHROME_FLAGS, CHROME_PATH} from '../common/chromium';
 import {LOCALES, type Locale} from './lib/pages';
 import {startSiteServer} from './lib/server';
-import {formatLoad, gitDescribe, japaneseFonts, loadAverage, ROOT, writeResult} from './lib/system';
+import {formatLoad, gitDescribe, japaneseFonts, loadAverage, writeResult} from './lib/system';
 import {kb} from './lib/table';
 import {KEYSTROKE_PAGES, keystrokeQueries} from './phone/keystrokes';
 import {measurePage, type Measurement} from './phone/measure';
@@ -18,12 +16,12 @@ import {
   LIMITS_LEGEND,
   summarizeKeystrokes,
   summarizePage,
-  type BuildUnderTest,
   type KeystrokeRun,
   type PageRuns,
 } from './phone/report';
 import {FIRST_QUERY} from './phone/searchFirstUse';
 import {THROTTLING_METHOD} from './phone/throttle';
+import {buildsUnderTest, type BuildUnderTest} from './lib/builds';
 import {option} from './lib/options';
 
 /**
@@ -49,16 +47,7 @@ function parseOptions(argv: readonly string[]): Options {
   if (unknown.length) {
     throw new Error(`Unknown option(s): ${unknown.join(' ')} (known: ${known.map((k) => `${k}…`).join(' ')})`);
   }
-  const baseline = option(argv, 'baseline');
-  const builds: BuildUnderTest[] = [
-    ...(baseline ? [{label: 'before' as const, dir: path.resolve(ROOT, baseline)}] : []),
-    {label: 'after', dir: path.resolve(ROOT, option(argv, 'build') ?? 'build')},
-  ];
-  for (const build of builds) {
-    if (!existsSync(path.join(build.dir, 'index.html'))) {
-      throw new Error(`${build.label}: ${build.dir} holds no site (no index.html); build it first`);
-    }
-  }
+  const builds = buildsUnderTest(argv);
   const runs = Number(option(argv, 'runs') ?? DEFAULT_RUNS);
   if (!Number.isInteger(runs) || runs < 1) {
     throw new Error(`--runs must be a positive integer`);

@@ -1,13 +1,12 @@
-import path from 'node:path';
 import {chromium, type Page} from '@playwright/test';
 import {CHROME_FLAGS, CHROME_PATH} from '../common/chromium';
 import {localePath} from '../common/sitePaths';
 import {RELEVANCE} from '../tests/e2e/searchRelevance';
 import {LOCALES} from './lib/pages';
 import {startSiteServer} from './lib/server';
-import {formatLoad, gitDescribe, loadAverage, ROOT, writeResult} from './lib/system';
+import {formatLoad, gitDescribe, loadAverage, writeResult} from './lib/system';
 import {formatTable} from './lib/table';
-import {option} from './lib/options';
+import {buildsUnderTest} from './lib/builds';
 
 /**
  * `npm run bench:relevance [-- --build=DIR] [--baseline=DIR]`: the first hit of every query of the relevance
@@ -19,11 +18,6 @@ import {option} from './lib/options';
 const FIRST_HIT = 'main article h2 a';
 /** The index loads with the page; a busy machine may need a while. */
 const RESULTS_TIMEOUT = 20_000;
-
-interface Build {
-  label: 'before' | 'after';
-  dir: string;
-}
 
 /** The path of the first hit (without `?_highlight=…` or a section anchor), or null when there is none. */
 async function firstHit(page: Page, url: string): Promise<string | null> {
@@ -46,11 +40,7 @@ async function firstHit(page: Page, url: string): Promise<string | null> {
 }
 
 async function main(): Promise<void> {
-  const baseline = option(process.argv, 'baseline');
-  const builds: Build[] = [
-    ...(baseline ? [{label: 'before' as const, dir: path.resolve(ROOT, baseline)}] : []),
-    {label: 'after', dir: path.resolve(ROOT, option(process.argv, 'build') ?? 'build')},
-  ];
+  const builds = buildsUnderTest(process.argv);
   const loadBefore = loadAverage();
   const browser = await chromium.launch({executablePath: CHROME_PATH, args: CHROME_FLAGS});
   const found: Record<string, Record<string, string | null>> = {};

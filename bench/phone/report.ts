@@ -3,17 +3,10 @@ import {median, spread, type Spread} from '../lib/stats';
 import {formatTable, kb} from '../lib/table';
 import {summarizeLatency, type Keystrokes, type LatencySummary} from './keystrokes';
 import type {FirstUse} from './searchFirstUse';
+import type {BuildLabel} from '../lib/builds';
 
 /** What a phone user should get from the search box (KB are KiB, as everywhere in the benches). */
 export const LIMITS = {firstUseKB: 150, firstUseMs: 1000, keystrokeP95Ms: 50} as const;
-
-export type BuildLabel = 'before' | 'after';
-
-export interface BuildUnderTest {
-  label: BuildLabel;
-  /** Absolute path of the build directory. */
-  dir: string;
-}
 
 export interface FirstUseRun extends FirstUse {
   round: number;

@@ -151,7 +151,9 @@ for (const locale of locales) {
       await block.scrollIntoViewIfNeeded();
       await block.hover();
       await expect(block.getByRole('button').first()).toBeVisible();
-      expect(await colours()).toEqual(dark);
+      // The theme's block remounts once after its first render (HighlightedCodeBlock); a read that lands on the
+      // node being replaced sees a detached element (no computed style), so the colours are read again then.
+      await expect.poll(colours).toEqual(dark);
     });
 
     test('a search on a docs page does not load the code highlighter; a scroll does', async ({page}) => {

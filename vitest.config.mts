@@ -26,6 +26,7 @@ export default defineConfig({
       'server/**/*.test.ts',
       'tests/unit/**/*.test.{ts,tsx}',
       'scripts/**/*.test.ts',
+      'bench/**/*.test.ts',
     ],
     environment: 'node',
     // Most suites wait on PostgreSQL, child processes and timers, not the CPU: three files at a time on two

@@ -33,10 +33,10 @@ interface Build {
 }
 
 /** The builds of `--baseline` and `--build`, and the stock site with `--stock`. */
-function builds(argv: readonly string[]): Build[] {
+async function builds(argv: readonly string[]): Promise<Build[]> {
   return [
     ...buildsUnderTest(argv),
-    ...(argv.includes('--stock') ? [{label: 'stock' as const, dir: stockSiteBuild()}] : []),
+    ...(argv.includes('--stock') ? [{label: 'stock' as const, dir: await stockSiteBuild()}] : []),
   ];
 }
 
@@ -67,7 +67,7 @@ const medianOf = (values: readonly (number | null)[]): number | null => {
 
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
-  const list = builds(argv);
+  const list = await builds(argv);
   const runs = Number(option(argv, 'runs') ?? 3);
   const measure = (option(argv, 'measure') ?? 'loads,interactions').split(',');
   const pages = phonePages(list.find((build) => build.label === 'after')!.dir);

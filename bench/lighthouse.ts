@@ -1,7 +1,7 @@
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {checkBudgets, BUDGETS} from './lighthouse/budgets';
-import {PRESETS, runLighthouse, type Sample} from './lighthouse/run';
+import {lighthouseWithRetry, PRESETS, type Sample} from './lighthouse/run';
 import {formatLighthouseTable, summarise, type Key} from './lighthouse/summary';
 import {LOCALES, localePath, selectPages} from './lib/pages';
 import {startSiteServer} from './lib/server';
@@ -15,15 +15,6 @@ import {option} from './lib/options';
  * server and checks the budgets. Options: --no-build, --runs=N, --pages=home,docs,newsplus,contact.
  */
 const BUILD_DIR = 'build';
-
-async function lighthouseWithRetry(url: string, preset: Key['preset']): Promise<Sample> {
-  try {
-    return await runLighthouse(url, preset);
-  } catch (error) {
-    console.warn(`  ${url} ${preset}: ${(error as Error).message}; retrying once`);
-    return runLighthouse(url, preset);
-  }
-}
 
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);

@@ -48,7 +48,8 @@ function numeric(lhr: Result, id: string): number {
 
 interface DetailItem {
   type?: string;
-  items?: DetailItem[];
+  /** An array, except in a checklist (document-latency-insight, lcp-discovery-insight): {label, value: passed} by id. */
+  items?: DetailItem[] | Record<string, {label?: string; value?: boolean}>;
   resourceType?: string;
   transferSize?: number;
   url?: string;
@@ -62,12 +63,23 @@ interface DetailItem {
   score?: number;
 }
 
-/** The rows of an audit's details, with Lighthouse 12's lists of tables flattened. */
+/**
+ * The rows of an audit's details, with Lighthouse 12's lists of tables flattened; of a checklist, the checks that
+ * failed (a site served uncompressed fails document-latency-insight's "usesCompression").
+ */
 function items(lhr: Result, id: string): DetailItem[] {
   const details = lhr.audits[id]?.details as DetailItem | undefined;
+  const rows = (entries: DetailItem['items']): DetailItem[] =>
+    Array.isArray(entries)
+      ? entries
+      : Object.values(entries ?? {})
+          .filter((check) => check.value === false)
+          .map((check) => ({label: check.label}));
   const flatten = (list: DetailItem[]): DetailItem[] =>
-    list.flatMap((item) => (item.type === 'table' || item.type === 'list' ? flatten(item.items ?? []) : [item]));
-  return flatten(details?.items ?? []);
+    list.flatMap((item) =>
+      item.type === 'table' || item.type === 'list' || item.type === 'checklist' ? flatten(rows(item.items)) : [item],
+    );
+  return flatten(rows(details?.items));
 }
 
 function describe(item: DetailItem): string | undefined {
@@ -178,5 +190,18 @@ export async function runLighthouse(url: string, preset: Preset): Promise<Sample
     return toSample(result.lhr, preset);
   } finally {
     chrome.kill();
+  }
+}
+
+/**
+ * runLighthouse, tried once more when it fails: Lighthouse's NO_NAVSTART trace error happens now and then on a
+ * busy machine. A second failure is thrown.
+ */
+export async function lighthouseWithRetry(url: string, preset: Preset): Promise<Sample> {
+  try {
+    return await runLighthouse(url, preset);
+  } catch (error) {
+    console.warn(`  ${url} ${preset}: ${(error as Error).message}; retrying once`);
+    return runLighthouse(url, preset);
   }
 }

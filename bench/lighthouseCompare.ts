@@ -1,0 +1,172 @@
+import {
+  comparisonTable,
+  formatVerdicts,
+  stockPages,
+  summariseRow,
+  verdicts,
+  type Label,
+  type RowKey,
+} from './lighthouse/compare';
+import {lighthouseWithRetry, type Sample} from './lighthouse/run';
+import {buildsUnderTest} from './lib/builds';
+import {option} from './lib/options';
+import {LOCALES} from './lib/pages';
+import {selectById} from './lib/select';
+import {startSiteServer} from './lib/server';
+import {formatLoad, gitDescribe, japaneseFonts, loadAverage, writeResult} from './lib/system';
+import {pageUrlPath, phonePages, verifyPages, type PhonePage} from './phone/pages';
+import {STOCK_PATHS, stockSiteBuild} from './stock/site';
+
+/**
+ * `npm run bench:lighthouse-compare`: Lighthouse mobile (its default preset, simulated throttling) against two
+ * builds of this site and a stock Docusaurus site in one run, so that for every page type one reads whether this
+ * build's performance score is not lower than the previous build's and whether its TBT is at most the stock site's.
+ * Options: `--build=DIR` (after, default build/), `--baseline=DIR` (before), `--stock`, `--runs=N` (default 3),
+ * `--pages=home,docs,…` (bench:phone's page types, default all nine). Never builds this site; reports, exits 0.
+ */
+const FROM_PORT = 4320;
+const DEFAULT_RUNS = 3;
+const THROTTLING =
+  "Lighthouse's default mobile preset, simulated: Moto G Power screen (412×823), slow 4G (150 ms RTT, 1.6 Mbit/s), " +
+  '4× CPU slowdown, computed from a trace taken at full speed';
+
+interface Build {
+  label: Label;
+  dir: string;
+}
+
+interface Target extends RowKey {
+  samples: Sample[];
+}
+
+interface Options {
+  builds: Build[];
+  pages: PhonePage[];
+  runs: number;
+}
+
+async function parseOptions(argv: readonly string[]): Promise<Options> {
+  const valued = ['--baseline=', '--build=', '--runs=', '--pages='];
+  const unknown = argv.filter((arg) => arg !== '--stock' && !valued.some((prefix) => arg.startsWith(prefix)));
+  if (unknown.length) {
+    throw new Error(
+      `Unknown option(s): ${unknown.join(' ')} (known: ${[...valued.map((v) => `${v}…`), '--stock'].join(' ')})`,
+    );
+  }
+  const runs = Number(option(argv, 'runs') ?? DEFAULT_RUNS);
+  if (!Number.isInteger(runs) || runs < 1) {
+    throw new Error('--runs must be a positive integer');
+  }
+  const ours: Build[] = buildsUnderTest(argv);
+  const after = ours.find((build) => build.label === 'after')!;
+  const pages = selectById(phonePages(after.dir), option(argv, 'pages')?.split(','));
+  for (const build of ours) {
+    verifyPages(build.dir, pages);
+  }
+  const stock: Build[] = argv.includes('--stock') ? [{label: 'stock', dir: await stockSiteBuild()}] : [];
+  return {builds: [...ours, ...stock], pages, runs};
+}
+
+/** What each build is measured on: this site's pages in both locales; the stock site's distinct pages, once each. */
+function targetsOf(builds: readonly Build[], pages: readonly PhonePage[]): Target[] {
+  const pageIds = pages.map((page) => page.id);
+  return builds.flatMap((build): Target[] =>
+    build.label === 'stock'
+      ? stockPages(pageIds, STOCK_PATHS).map(({path, standsFor}) => ({
+          build: build.label,
+          locale: 'en',
+          page: path,
+          path,
+          standsFor,
+          samples: [],
+        }))
+      : pages.flatMap((page) =>
+          LOCALES.map((locale) => ({
+            build: build.label,
+            locale,
+            page: page.id,
+            path: pageUrlPath(page, locale),
+            samples: [],
+          })),
+        ),
+  );
+}
+
+async function main(): Promise<void> {
+  const {builds, pages, runs} = await parseOptions(process.argv.slice(2));
+  const fontsForJapanese = japaneseFonts();
+  if (!fontsForJapanese.length) {
+    console.warn(
+      'warning: no Japanese font installed (fc-list :lang=ja is empty); the Japanese pages will measure ' +
+        "Chromium's font-fallback search. On Debian: apt-get install fonts-ipafont-gothic",
+    );
+  }
+  const targets = targetsOf(builds, pages);
+  const start = loadAverage();
+  console.log(
+    `${targets.length} Lighthouse runs per round, ${runs} round(s); load average at start: ${formatLoad(start)}`,
+  );
+
+  for (let round = 1; round <= runs; round += 1) {
+    // The builds take turns going first, so a change in machine load does not always land on the same one.
+    for (const build of round % 2 === 1 ? builds : [...builds].reverse()) {
+      const server = await startSiteServer({buildDir: build.dir, fromPort: FROM_PORT});
+      try {
+        for (const target of targets.filter((entry) => entry.build === build.label)) {
+          const sample = await lighthouseWithRetry(`${server.origin}${target.path}`, 'mobile');
+          target.samples.push(sample);
+          console.log(
+            `round ${round}/${runs} ${build.label.padEnd(6)} ${target.locale} ${target.page.padEnd(14)} ` +
+              `perf ${String(sample.scores.performance).padStart(3)}  TBT ${Math.round(sample.metrics.tbt)} ms  ` +
+              `LCP ${Math.round(sample.metrics.lcp)} ms  benchmarkIndex ${Math.round(sample.benchmarkIndex)}  ` +
+              `load ${formatLoad(loadAverage())}`,
+          );
+        }
+      } finally {
+        await server.stop();
+      }
+    }
+  }
+  const end = loadAverage();
+
+  const rows = targets.map(({samples, ...key}) => summariseRow(key, samples));
+  const pageIds = pages.map((page) => page.id);
+  const verdictList = verdicts(rows, pageIds, STOCK_PATHS);
+  const first = targets[0]?.samples[0];
+  const file = await writeResult('lighthouse-compare.json', {
+    generatedAt: new Date().toISOString(),
+    commit: gitDescribe(),
+    lighthouse: first?.lighthouseVersion,
+    chromium: first?.chromium,
+    throttling: THROTTLING,
+    runs,
+    statistic:
+      'median of the runs with min and max; perRun: every run in round order; the builds take turns going first',
+    units: {
+      performance: 'score 0–100',
+      tbt: 'ms',
+      lcp: 'ms',
+      fcp: 'ms',
+      cls: 'unitless',
+      totalBytes: 'bytes transferred',
+      jsBytes: 'script bytes transferred',
+      benchmarkIndex: "Lighthouse's CPU benchmark, higher is faster",
+    },
+    loadAverage: {start, end},
+    japaneseFonts: fontsForJapanese,
+    builds,
+    rows,
+    verdicts: verdictList,
+  });
+
+  console.log(`\nLighthouse mobile, median of ${runs} run(s): performance score and TBT (ms)`);
+  console.log(comparisonTable(rows, pageIds, STOCK_PATHS));
+  console.log(`\n${formatVerdicts(verdictList)}`);
+  console.log(`\nload average at start ${formatLoad(start)}, end ${formatLoad(end)}`);
+  console.log(`wrote ${file}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

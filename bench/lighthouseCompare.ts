@@ -12,7 +12,7 @@ import {buildsUnderTest} from './lib/builds';
 import {option} from './lib/options';
 import {LOCALES} from './lib/pages';
 import {selectById} from './lib/select';
-import {startSiteServer} from './lib/server';
+import {startSiteServer, type RunningServer} from './lib/server';
 import {formatLoad, gitDescribe, japaneseFonts, loadAverage, writeResult} from './lib/system';
 import {pageUrlPath, phonePages, verifyPages, type PhonePage} from './phone/pages';
 import {STOCK_PATHS, stockSiteBuild} from './stock/site';
@@ -21,7 +21,7 @@ import {STOCK_PATHS, stockSiteBuild} from './stock/site';
  * `npm run bench:lighthouse-compare`: Lighthouse mobile (its default preset, simulated throttling) against two
  * builds of this site and a stock Docusaurus site in one run, so that for every page type one reads whether this
  * build's performance score is not lower than the previous build's and whether its TBT is at most the stock site's.
- * Options: `--build=DIR` (after, default build/), `--baseline=DIR` (before), `--stock`, `--runs=N` (default 3),
+ * Each page type is measured in every build in a row. Options: `--build=DIR` (after, default build/), `--baseline=DIR` (before), `--stock`, `--runs=N` (default 3),
  * `--pages=home,docs,…` (bench:phone's page types, default all nine). Never builds this site; reports, exits 0.
  */
 const FROM_PORT = 4320;
@@ -92,6 +92,26 @@ function targetsOf(builds: readonly Build[], pages: readonly PhonePage[]): Targe
   );
 }
 
+/**
+ * The runs measured together: per page type and locale, that page in each of this site's builds, with the stock
+ * page it stands for next to the first page type that uses it.
+ */
+function pageGroups(targets: readonly Target[], pages: readonly PhonePage[]): Target[][] {
+  const stockDone = new Set<Target>();
+  return pages.flatMap((page) =>
+    LOCALES.map((locale) => {
+      const ours = targets.filter(
+        (target) => target.build !== 'stock' && target.page === page.id && target.locale === locale,
+      );
+      const stock = targets.filter(
+        (target) => target.build === 'stock' && target.standsFor?.includes(page.id) && !stockDone.has(target),
+      );
+      stock.forEach((target) => stockDone.add(target));
+      return [...ours, ...stock];
+    }),
+  );
+}
+
 async function main(): Promise<void> {
   const {builds, pages, runs} = await parseOptions(process.argv.slice(2));
   const fontsForJapanese = japaneseFonts();
@@ -107,25 +127,29 @@ async function main(): Promise<void> {
     `${targets.length} Lighthouse runs per round, ${runs} round(s); load average at start: ${formatLoad(start)}`,
   );
 
-  for (let round = 1; round <= runs; round += 1) {
-    // The builds take turns going first, so a change in machine load does not always land on the same one.
-    for (const build of round % 2 === 1 ? builds : [...builds].reverse()) {
-      const server = await startSiteServer({buildDir: build.dir, fromPort: FROM_PORT});
-      try {
-        for (const target of targets.filter((entry) => entry.build === build.label)) {
-          const sample = await lighthouseWithRetry(`${server.origin}${target.path}`, 'mobile');
+  const servers = new Map<Label, RunningServer>();
+  try {
+    for (const [index, build] of builds.entries()) {
+      servers.set(build.label, await startSiteServer({buildDir: build.dir, fromPort: FROM_PORT + index}));
+    }
+    for (let round = 1; round <= runs; round += 1) {
+      for (const group of pageGroups(targets, pages)) {
+        // One page's runs follow each other, so that the machine's speed, which drifts by up to 2× over minutes
+        // here (Lighthouse's benchmarkIndex), is about the same for the builds compared; they take turns going first.
+        for (const target of round % 2 === 1 ? group : [...group].reverse()) {
+          const sample = await lighthouseWithRetry(`${servers.get(target.build)!.origin}${target.path}`, 'mobile');
           target.samples.push(sample);
           console.log(
-            `round ${round}/${runs} ${build.label.padEnd(6)} ${target.locale} ${target.page.padEnd(14)} ` +
+            `round ${round}/${runs} ${target.build.padEnd(6)} ${target.locale} ${target.page.padEnd(14)} ` +
               `perf ${String(sample.scores.performance).padStart(3)}  TBT ${Math.round(sample.metrics.tbt)} ms  ` +
               `LCP ${Math.round(sample.metrics.lcp)} ms  benchmarkIndex ${Math.round(sample.benchmarkIndex)}  ` +
               `load ${formatLoad(loadAverage())}`,
           );
         }
-      } finally {
-        await server.stop();
       }
     }
+  } finally {
+    await Promise.all([...servers.values()].map((server) => server.stop()));
   }
   const end = loadAverage();
 

@@ -9,7 +9,7 @@ import {
 } from './lighthouse/compare';
 import {lighthouseWithRetry, type Sample} from './lighthouse/run';
 import {buildsUnderTest} from './lib/builds';
-import {option} from './lib/options';
+import {option, rejectUnknownOptions, runsOption} from './lib/options';
 import {LOCALES} from './lib/pages';
 import {selectById} from './lib/select';
 import {startSiteServer, type RunningServer} from './lib/server';
@@ -46,17 +46,8 @@ interface Options {
 }
 
 async function parseOptions(argv: readonly string[]): Promise<Options> {
-  const valued = ['--baseline=', '--build=', '--runs=', '--pages='];
-  const unknown = argv.filter((arg) => arg !== '--stock' && !valued.some((prefix) => arg.startsWith(prefix)));
-  if (unknown.length) {
-    throw new Error(
-      `Unknown option(s): ${unknown.join(' ')} (known: ${[...valued.map((v) => `${v}…`), '--stock'].join(' ')})`,
-    );
-  }
-  const runs = Number(option(argv, 'runs') ?? DEFAULT_RUNS);
-  if (!Number.isInteger(runs) || runs < 1) {
-    throw new Error('--runs must be a positive integer');
-  }
+  rejectUnknownOptions(argv, ['baseline', 'build', 'runs', 'pages'], ['--stock']);
+  const runs = runsOption(argv, DEFAULT_RUNS);
   const ours: Build[] = buildsUnderTest(argv);
   const after = ours.find((build) => build.label === 'after')!;
   const pages = selectById(phonePages(after.dir), option(argv, 'pages')?.split(','));

@@ -22,7 +22,8 @@ import {
 import {FIRST_QUERY} from './phone/searchFirstUse';
 import {THROTTLING_METHOD} from './phone/throttle';
 import {buildsUnderTest, type BuildUnderTest} from './lib/builds';
-import {option} from './lib/options';
+import {option, rejectUnknownOptions, runsOption} from './lib/options';
+import {selectById} from './lib/select';
 
 /**
  * `npm run bench:phone`: the site on a slow phone (Lighthouse's mobile throttling, applied through CDP), starting
@@ -38,32 +39,14 @@ const FROM_PORT = 4380;
 interface Options {
   builds: BuildUnderTest[];
   runs: number;
-  pageIds: string[] | null;
+  pageIds: string[] | undefined;
 }
 
 function parseOptions(argv: readonly string[]): Options {
-  const known = ['--build=', '--baseline=', '--runs=', '--pages='];
-  const unknown = argv.filter((arg) => !known.some((prefix) => arg.startsWith(prefix)));
-  if (unknown.length) {
-    throw new Error(`Unknown option(s): ${unknown.join(' ')} (known: ${known.map((k) => `${k}…`).join(' ')})`);
-  }
+  rejectUnknownOptions(argv, ['build', 'baseline', 'runs', 'pages']);
   const builds = buildsUnderTest(argv);
-  const runs = Number(option(argv, 'runs') ?? DEFAULT_RUNS);
-  if (!Number.isInteger(runs) || runs < 1) {
-    throw new Error(`--runs must be a positive integer`);
-  }
-  return {builds, runs, pageIds: option(argv, 'pages')?.split(',') ?? null};
-}
-
-function selectPages(all: readonly PhonePage[], ids: string[] | null): PhonePage[] {
-  if (!ids) {
-    return [...all];
-  }
-  const unknown = ids.filter((id) => !all.some((page) => page.id === id));
-  if (unknown.length) {
-    throw new Error(`Unknown page(s): ${unknown.join(', ')} (known: ${all.map((page) => page.id).join(', ')})`);
-  }
-  return all.filter((page) => ids.includes(page.id));
+  const runs = runsOption(argv, DEFAULT_RUNS);
+  return {builds, runs, pageIds: option(argv, 'pages')?.split(',')};
 }
 
 /** A run that fails is tried once more (a busy machine times out now and then); a second failure stops the bench. */
@@ -86,7 +69,7 @@ async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
   const after = options.builds.find((build) => build.label === 'after')!;
   // One page list for every build (the longest docs page is taken from the build under test), checked in each.
-  const pages = selectPages(phonePages(after.dir), options.pageIds);
+  const pages = selectById(phonePages(after.dir), options.pageIds);
   for (const build of options.builds) {
     verifyPages(build.dir, pages);
   }

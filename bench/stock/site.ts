@@ -42,22 +42,20 @@ function step(what: string, command: string, args: string[], cwd: string): void 
  */
 export async function stockSiteBuild(): Promise<string> {
   const build = path.join(SITE, 'build');
-  if (existsSync(path.join(build, 'index.html'))) {
-    if (!existsSync(path.join(build, 'index.html.br'))) {
-      await compressBuild(build, {cacheDir: false, log: (line) => console.log(`stock site: ${line}`)});
-    }
-    return build;
+  if (!existsSync(path.join(build, 'index.html'))) {
+    rmSync(HOME, {recursive: true, force: true});
+    mkdirSync(HOME, {recursive: true});
+    step(
+      `create-docusaurus@${VERSION} classic`,
+      'npx',
+      ['--yes', `create-docusaurus@${VERSION}`, 'site', 'classic', '--javascript', '--skip-install'],
+      HOME,
+    );
+    step('npm install', 'npm', ['install', '--no-audit', '--no-fund'], SITE);
+    step('docusaurus build', 'npx', ['docusaurus', 'build'], SITE);
   }
-  rmSync(HOME, {recursive: true, force: true});
-  mkdirSync(HOME, {recursive: true});
-  step(
-    `create-docusaurus@${VERSION} classic`,
-    'npx',
-    ['--yes', `create-docusaurus@${VERSION}`, 'site', 'classic', '--javascript', '--skip-install'],
-    HOME,
-  );
-  step('npm install', 'npm', ['install', '--no-audit', '--no-fund'], SITE);
-  step('docusaurus build', 'npx', ['docusaurus', 'build'], SITE);
-  await compressBuild(build, {cacheDir: false, log: (line) => console.log(`stock site: ${line}`)});
+  if (!existsSync(path.join(build, 'index.html.br'))) {
+    await compressBuild(build, {cacheDir: false, log: (line) => console.log(`stock site: ${line}`)});
+  }
   return build;
 }

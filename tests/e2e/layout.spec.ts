@@ -20,6 +20,8 @@ for (const locale of locales) {
       await page.getByRole('button', {name: /navigation bar|ナビゲーションバー/i}).click();
       const sidebar = page.locator('.navbar-sidebar');
       await expect(sidebar).toBeVisible();
+      // The page under the open menu does not scroll.
+      await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
       const back = sidebar.getByRole('button', {name: l.backToMainMenu});
       await expect(back).toBeVisible();
       await back.click();
@@ -29,6 +31,7 @@ for (const locale of locales) {
       await primary.getByRole('link', {name: l.contact, exact: true}).click();
       await expect(page).toHaveURL(p('/contact'));
       await expect(sidebar).toBeHidden();
+      await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
     });
 
     test('the footer has its three columns, the slogan, the copyright and colour-mode images', async ({page}) => {

@@ -3,12 +3,21 @@
  * the viewport, or the visitor interacts (a scroll, a key, a pointer) anywhere but in the navbar's search box:
  * a search needs no code, and on a slow phone its first list would otherwise wait for the highlighter. On the
  * server it is resolved from the start, so the prerendered HTML always has highlighted code.
+ *
+ * After a key or a pointer it resolves once the interaction's own frame has been painted: loading the
+ * highlighter starts with appending its chunks' scripts and ends with re-rendering every block, and a tap on
+ * the phone menu would otherwise wait for that before the menu shows.
  */
 const MARGIN = '200px 0px';
 const INTERACTIONS = ['scroll', 'keydown', 'pointerdown', 'touchstart'] as const;
 
 let needed: Promise<void> | undefined;
 let observer: IntersectionObserver | undefined;
+
+/** Runs `callback` in a task after the next frame (requestAnimationFrame runs just before that frame's paint). */
+function afterNextPaint(callback: () => void): void {
+  requestAnimationFrame(() => setTimeout(callback, 0));
+}
 
 function watch(resolve: () => void): void {
   const near = new IntersectionObserver(
@@ -19,15 +28,24 @@ function watch(resolve: () => void): void {
     },
     {rootMargin: MARGIN},
   );
+  function stopListening(): void {
+    INTERACTIONS.forEach((type) => window.removeEventListener(type, onInteraction, true));
+  }
   function done(): void {
     near.disconnect();
     observer = undefined;
-    INTERACTIONS.forEach((type) => window.removeEventListener(type, onInteraction, true));
+    stopListening();
     resolve();
   }
   function onInteraction(event: Event): void {
-    if (!(event.target instanceof Element && event.target.closest('.navbar__search'))) {
+    if (event.target instanceof Element && event.target.closest('.navbar__search')) {
+      return;
+    }
+    if (event.type === 'scroll') {
       done();
+    } else {
+      stopListening();
+      afterNextPaint(done);
     }
   }
   observer = near;

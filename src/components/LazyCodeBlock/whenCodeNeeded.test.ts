@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
+
+/** jsdom has no IntersectionObserver: one that never reports, as for a page whose code is far below. */
+class FarAwayObserver {
+  observe(): void {}
+  disconnect(): void {}
+}
+
+let frames: FrameRequestCallback[];
+
+/** A fresh module (its promise is once per tab) and whether its promise has resolved so far. */
+async function watchCode(): Promise<() => boolean> {
+  vi.resetModules();
+  const {whenCodeNeeded} = await import('./whenCodeNeeded');
+  let resolved = false;
+  void whenCodeNeeded().then(() => (resolved = true));
+  return () => resolved;
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+async function paintFrame(): Promise<void> {
+  const callbacks = frames;
+  frames = [];
+  callbacks.forEach((callback) => callback(performance.now()));
+  await settle();
+}
+
+describe('whenCodeNeeded', () => {
+  beforeEach(() => {
+    frames = [];
+    vi.stubGlobal('IntersectionObserver', FarAwayObserver);
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    document.body.innerHTML = '<nav><div class="navbar__search"><input></div><button>menu</button></nav>';
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('after a tap, waits for the frame that shows the tap before loading the highlighter', async () => {
+    const resolved = await watchCode();
+    document.querySelector('button')!.dispatchEvent(new Event('pointerdown', {bubbles: true}));
+    await settle();
+    expect(resolved()).toBe(false);
+    await paintFrame();
+    expect(resolved()).toBe(true);
+  });
+
+  it('after a key, the same', async () => {
+    const resolved = await watchCode();
+    window.dispatchEvent(new Event('keydown'));
+    await settle();
+    expect(resolved()).toBe(false);
+    await paintFrame();
+    expect(resolved()).toBe(true);
+  });
+
+  it('a scroll loads it at once', async () => {
+    const resolved = await watchCode();
+    window.dispatchEvent(new Event('scroll'));
+    await settle();
+    expect(resolved()).toBe(true);
+  });
+
+  it('a tap in the search box does not load it', async () => {
+    const resolved = await watchCode();
+    document.querySelector('input')!.dispatchEvent(new Event('pointerdown', {bubbles: true}));
+    await paintFrame();
+    await paintFrame();
+    expect(resolved()).toBe(false);
+  });
+});

@@ -241,6 +241,7 @@ export const seams: readonly Seam[] = [
   ejected('BlogLayout', '2d1d443a8a3de3fc452092fbabc1436100a4745c3c253e9362bb7e5e41e2cf78'),
   ejected('BlogListPage', 'dc4183edec9cf341f1bfa80091acf04b99fc3f23e2c3aff71dd9096416c3445e'),
   wrapped('CodeBlock', 'safe'),
+  wrapped('ColorModeToggle', 'safe'),
   ejected('DocBreadcrumbs/Items/Home', 'a351a31c456766cb1d50e5efcf4381ee41472d9df95a711a71685f9f20dc24af'),
   wrapped('Footer/Copyright', 'safe'),
   wrapped('Navbar/Logo', 'unsafe'),

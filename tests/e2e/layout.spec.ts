@@ -104,6 +104,29 @@ for (const locale of locales) {
       await expect(html).toHaveAttribute('data-theme', 'light');
     });
 
+    test('the page takes its new colours at once, and links fade on hover again afterwards', async ({page}) => {
+      await page.emulateMedia({colorScheme: 'light'});
+      await gotoHydrated(page, p('/'));
+      const html = page.locator('html');
+      const link = page.locator('.navbar__link').first();
+      const fade = await link.evaluate((element) => getComputedStyle(element).transitionDuration);
+      expect(fade).not.toBe('0s');
+      // System → light first, so that the pointer already rests on the toggle (its hover has its own transition).
+      const toggle = page.locator('[class*=colorModeToggle] button').first();
+      await toggle.click();
+      await expect(html).toHaveAttribute('data-theme-choice', 'light');
+      await expect(link).toHaveCSS('transition-duration', fade);
+      await page.evaluate(() => {
+        const counted = window as unknown as {transitionsRun: number};
+        counted.transitionsRun = 0;
+        document.addEventListener('transitionrun', () => counted.transitionsRun++);
+      });
+      await toggle.click();
+      await expect(html).toHaveAttribute('data-theme', 'dark');
+      await expect(link).toHaveCSS('transition-duration', fade);
+      expect(await page.evaluate(() => (window as unknown as {transitionsRun: number}).transitionsRun)).toBe(0);
+    });
+
     test('without any preference the site starts light', async ({page}) => {
       await page.emulateMedia({colorScheme: 'no-preference'});
       await gotoHydrated(page, p('/'));

@@ -4,6 +4,7 @@ import {measureInteraction, measureLoad, type LoadTasks} from './interactions/me
 import {INTERACTIONS} from './interactions/scenarios';
 import {buildsUnderTest} from './lib/builds';
 import {option} from './lib/options';
+import {selectById} from './lib/select';
 import {LOCALES, type Locale} from './lib/pages';
 import {startSiteServer} from './lib/server';
 import {median} from './lib/stats';
@@ -19,7 +20,8 @@ import {CPU_SLOWDOWN, PHONE} from './phone/throttle';
  * of a first visit; for each common interaction, its duration as INP counts it. Takes one build (`--build=DIR`,
  * default build/) and optionally a second to compare with (`--baseline=DIR`); never builds them. `--stock` adds a stock
  * Docusaurus site's first visits (bench/stock/site.ts, built on first use). `--runs=N` (default 3);
- * `--measure=loads` or `--measure=interactions` for one half only.
+ * `--measure=loads` or `--measure=interactions` for one half only; `--interactions=colour,phone-menu` for some of the
+ * interactions (their ids in interactions/scenarios.ts).
  */
 const FROM_PORT = 4360;
 /** The limits of a fast site on a slow phone: no task a visitor could feel, no interaction slower than 100 ms. */
@@ -70,6 +72,7 @@ async function main(): Promise<void> {
   const list = await builds(argv);
   const runs = Number(option(argv, 'runs') ?? 3);
   const measure = (option(argv, 'measure') ?? 'loads,interactions').split(',');
+  const chosen = selectById(INTERACTIONS, option(argv, 'interactions')?.split(','), 'interaction');
   const pages = phonePages(list.find((build) => build.label === 'after')!.dir);
   if (!japaneseFonts().length) {
     console.warn('No Japanese font (fc-list :lang=ja): Japanese pages lay out far slower than on a phone.');
@@ -95,7 +98,7 @@ async function main(): Promise<void> {
     .filter((build) => build.label !== 'stock')
     .flatMap((build) =>
       LOCALES.flatMap((locale) =>
-        INTERACTIONS.flatMap((interaction) =>
+        chosen.flatMap((interaction) =>
           interaction.steps.map((_, step) => ({
             build: build.label,
             locale,
@@ -124,7 +127,7 @@ async function main(): Promise<void> {
             );
           }
           for (const locale of build.label === 'stock' || !measure.includes('interactions') ? [] : LOCALES) {
-            for (const interaction of INTERACTIONS) {
+            for (const interaction of chosen) {
               const durations = await measureInteraction(browser, server.origin, interaction, locale);
               durations.forEach((duration, step) => {
                 interactions

@@ -13,6 +13,17 @@ export function SnippetText({snippet}: {snippet: Snippet}): ReactNode {
   return <>{parts}</>;
 }
 
+/** The first `length` characters of a snippet, with the highlights that start inside them. */
+export function shortenSnippet(snippet: Snippet, length: number): Snippet {
+  if (snippet.text.length <= length) return snippet;
+  return {
+    text: snippet.text.slice(0, length),
+    marks: snippet.marks
+      .filter(([start]) => start < length)
+      .map(([start, end]): [number, number] => [start, Math.min(end, length)]),
+  };
+}
+
 /** Where a hit is: the breadcrumb above the page and the section under its title. */
 export function hitPlace(hit: Hit): string {
   return [...hit.breadcrumb, hit.heading].filter(Boolean).join(' › ');

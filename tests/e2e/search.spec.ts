@@ -83,6 +83,13 @@ for (const locale of locales) {
       const count = await suggestions(page).count();
       expect(count).toBeGreaterThan(0);
       expect(count).toBeLessThanOrEqual(10);
+      // Each snippet shows the word highlighted, on at most three lines.
+      const snippet = suggestions(page).locator('mark').first().locator('..');
+      await expect(snippet.locator('mark').first()).toHaveText(/fanout/i);
+      const lines = await snippet.evaluate(
+        (element) => element.clientHeight / parseFloat(getComputedStyle(element).lineHeight),
+      );
+      expect(lines).toBeLessThanOrEqual(3);
       const target = suggestions(page).filter({hasText: /Hydra/, hasNotText: /FAQ/}).first();
       await target.click();
       await expect(page).toHaveURL(new RegExp(`${p('/docs/cardano/')}`));

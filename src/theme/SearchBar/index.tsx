@@ -15,8 +15,8 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {stripLocale, toLocale} from '@site/common/sitePaths';
 import {ALL_INDEX_FILES, contextOfPath, indexFile, type SearchContext} from '@site/src/search/contexts';
-import {hitPlace, SnippetText} from '@site/src/search/HitText';
-import {SUGGESTION_LIMIT} from '@site/src/search/limits';
+import {hitPlace, shortenSnippet, SnippetText} from '@site/src/search/HitText';
+import {SUGGESTION_LIMIT, SUGGESTION_SNIPPET_LENGTH} from '@site/src/search/limits';
 import {searchPageAddress, searchPagePath} from '@site/src/search/searchPagePath';
 import {useSiteSearch} from '@site/src/search/useSiteSearch';
 import styles from './styles.module.css';
@@ -166,7 +166,7 @@ export default function SearchBar(): ReactNode {
               {hitPlace(hit) && <span className={styles.place}>{hitPlace(hit)}</span>}
               {hit.snippet && (
                 <span className={styles.snippet}>
-                  <SnippetText snippet={hit.snippet} />
+                  <SnippetText snippet={shortenSnippet(hit.snippet, SUGGESTION_SNIPPET_LENGTH)} />
                 </span>
               )}
             </div>

@@ -36,18 +36,12 @@ describe('whenCodeNeeded', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('after a tap, waits for the frame that shows the tap before loading the highlighter', async () => {
+  it.each([
+    ['a tap', () => document.querySelector('button')!.dispatchEvent(new Event('pointerdown', {bubbles: true}))],
+    ['a key', () => window.dispatchEvent(new Event('keydown'))],
+  ])('after %s, waits for the frame that shows it before loading the highlighter', async (_, interact) => {
     const resolved = await watchCode();
-    document.querySelector('button')!.dispatchEvent(new Event('pointerdown', {bubbles: true}));
-    await settle();
-    expect(resolved()).toBe(false);
-    await paintFrame();
-    expect(resolved()).toBe(true);
-  });
-
-  it('after a key, the same', async () => {
-    const resolved = await watchCode();
-    window.dispatchEvent(new Event('keydown'));
+    interact();
     await settle();
     expect(resolved()).toBe(false);
     await paintFrame();

@@ -2,7 +2,7 @@ import {chromium} from '@playwright/test';
 import {CHROME_FLAGS, CHROME_PATH} from '../common/chromium';
 import {measureInteraction, measureLoad, type LoadTasks} from './interactions/measure';
 import {INTERACTIONS} from './interactions/scenarios';
-import {buildsUnderTest} from './lib/builds';
+import {buildsUnderTest, type ComparedBuild, type ComparedLabel} from './lib/builds';
 import {option} from './lib/options';
 import {selectById} from './lib/select';
 import {LOCALES, type Locale} from './lib/pages';
@@ -11,7 +11,7 @@ import {median} from './lib/stats';
 import {formatLoad, gitDescribe, japaneseFonts, loadAverage, writeResult} from './lib/system';
 import {formatTable} from './lib/table';
 import {pageUrlPath, phonePages} from './phone/pages';
-import {STOCK_PATHS, stockSiteBuild} from './stock/site';
+import {STOCK_PATHS, stockBuildIfAsked} from './stock/site';
 import {CPU_SLOWDOWN, PHONE} from './phone/throttle';
 
 /**
@@ -27,23 +27,13 @@ const FROM_PORT = 4360;
 /** The limits of a fast site on a slow phone: no task a visitor could feel, no interaction slower than 100 ms. */
 const LIMITS = {longestTaskMs: 200, interactionMs: 100} as const;
 
-type Label = 'before' | 'after' | 'stock';
-
-interface Build {
-  label: Label;
-  dir: string;
-}
-
 /** The builds of `--baseline` and `--build`, and the stock site with `--stock`. */
-async function builds(argv: readonly string[]): Promise<Build[]> {
-  return [
-    ...buildsUnderTest(argv),
-    ...(argv.includes('--stock') ? [{label: 'stock' as const, dir: await stockSiteBuild()}] : []),
-  ];
+async function builds(argv: readonly string[]): Promise<ComparedBuild[]> {
+  return [...buildsUnderTest(argv), ...(await stockBuildIfAsked(argv))];
 }
 
 interface LoadRow {
-  build: Label;
+  build: ComparedLabel;
   locale: Locale;
   page: string;
   path: string;
@@ -51,7 +41,7 @@ interface LoadRow {
 }
 
 interface InteractionRow {
-  build: Label;
+  build: ComparedLabel;
   locale: Locale;
   interaction: string;
   step: number;

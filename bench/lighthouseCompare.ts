@@ -8,14 +8,14 @@ import {
   type RowKey,
 } from './lighthouse/compare';
 import {lighthouseWithRetry, type Sample} from './lighthouse/run';
-import {buildsUnderTest} from './lib/builds';
+import {buildsUnderTest, type ComparedBuild} from './lib/builds';
 import {option, rejectUnknownOptions, runsOption} from './lib/options';
 import {LOCALES} from './lib/pages';
 import {selectById} from './lib/select';
 import {startSiteServer, type RunningServer} from './lib/server';
 import {formatLoad, gitDescribe, japaneseFonts, loadAverage, writeResult} from './lib/system';
 import {pageUrlPath, phonePages, verifyPages, type PhonePage} from './phone/pages';
-import {STOCK_PATHS, stockSiteBuild} from './stock/site';
+import {STOCK_PATHS, stockBuildIfAsked} from './stock/site';
 
 /**
  * `npm run bench:lighthouse-compare`: Lighthouse mobile (its default preset, simulated throttling) against two
@@ -30,17 +30,12 @@ const THROTTLING =
   "Lighthouse's default mobile preset, simulated: Moto G Power screen (412×823), slow 4G (150 ms RTT, 1.6 Mbit/s), " +
   '4× CPU slowdown, computed from a trace taken at full speed';
 
-interface Build {
-  label: Label;
-  dir: string;
-}
-
 interface Target extends RowKey {
   samples: Sample[];
 }
 
 interface Options {
-  builds: Build[];
+  builds: ComparedBuild[];
   pages: PhonePage[];
   runs: number;
 }
@@ -48,18 +43,17 @@ interface Options {
 async function parseOptions(argv: readonly string[]): Promise<Options> {
   rejectUnknownOptions(argv, ['baseline', 'build', 'runs', 'pages'], ['--stock']);
   const runs = runsOption(argv, DEFAULT_RUNS);
-  const ours: Build[] = buildsUnderTest(argv);
+  const ours = buildsUnderTest(argv);
   const after = ours.find((build) => build.label === 'after')!;
   const pages = selectById(phonePages(after.dir), option(argv, 'pages')?.split(','));
   for (const build of ours) {
     verifyPages(build.dir, pages);
   }
-  const stock: Build[] = argv.includes('--stock') ? [{label: 'stock', dir: await stockSiteBuild()}] : [];
-  return {builds: [...ours, ...stock], pages, runs};
+  return {builds: [...ours, ...(await stockBuildIfAsked(argv))], pages, runs};
 }
 
 /** What each build is measured on: this site's pages in both locales; the stock site's distinct pages, once each. */
-function targetsOf(builds: readonly Build[], pages: readonly PhonePage[]): Target[] {
+function targetsOf(builds: readonly ComparedBuild[], pages: readonly PhonePage[]): Target[] {
   const pageIds = pages.map((page) => page.id);
   return builds.flatMap((build): Target[] =>
     build.label === 'stock'

@@ -4,6 +4,14 @@ import {option} from './options';
 import {ROOT} from './system';
 
 export type BuildLabel = 'before' | 'after';
+/** The builds a bench with `--stock` compares: ours before and after, and the stock Docusaurus site. */
+export type ComparedLabel = BuildLabel | 'stock';
+
+export interface ComparedBuild {
+  label: ComparedLabel;
+  /** Absolute path of the build directory. */
+  dir: string;
+}
 
 export interface BuildUnderTest {
   label: BuildLabel;

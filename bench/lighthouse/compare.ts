@@ -1,3 +1,4 @@
+import type {ComparedLabel} from '../lib/builds';
 import {LOCALES, type Locale} from '../lib/pages';
 import {spread, type Spread} from '../lib/stats';
 import {formatTable} from '../lib/table';
@@ -7,7 +8,7 @@ import type {Sample} from './run';
  * The pure half of `npm run bench:lighthouse-compare`: one row per build, locale and page from its Lighthouse
  * samples, the table of medians per page type, and the verdicts (after perf ≥ before perf, after TBT ≤ stock TBT).
  */
-export type Label = 'before' | 'after' | 'stock';
+export type Label = ComparedLabel;
 export const LABELS: readonly Label[] = ['before', 'after', 'stock'];
 
 export interface RowKey {

@@ -3,6 +3,7 @@ import {existsSync, mkdirSync, readFileSync, rmSync} from 'node:fs';
 import {homedir} from 'node:os';
 import path from 'node:path';
 import {compressBuild} from '../../scripts/postbuild/compress';
+import type {ComparedBuild} from '../lib/builds';
 import {ROOT} from '../lib/system';
 
 /**
@@ -58,4 +59,9 @@ export async function stockSiteBuild(): Promise<string> {
     await compressBuild(build, {cacheDir: false, log: (line) => console.log(`stock site: ${line}`)});
   }
   return build;
+}
+
+/** With `--stock`, the stock site as a build beside ours (built on first use); nothing without it. */
+export async function stockBuildIfAsked(argv: readonly string[]): Promise<ComparedBuild[]> {
+  return argv.includes('--stock') ? [{label: 'stock', dir: await stockSiteBuild()}] : [];
 }

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
+import {settle, stubFrames} from '@site/tests/unit/frames';
 
 /** jsdom has no IntersectionObserver: one that never reports, as for a page whose code is far below. */
 class FarAwayObserver {
@@ -7,7 +8,7 @@ class FarAwayObserver {
   disconnect(): void {}
 }
 
-let frames: FrameRequestCallback[];
+let paintFrame: () => Promise<void>;
 
 /** A fresh module (its promise is once per tab) and whether its promise has resolved so far. */
 async function watchCode(): Promise<() => boolean> {
@@ -18,20 +19,10 @@ async function watchCode(): Promise<() => boolean> {
   return () => resolved;
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-async function paintFrame(): Promise<void> {
-  const callbacks = frames;
-  frames = [];
-  callbacks.forEach((callback) => callback(performance.now()));
-  await settle();
-}
-
 describe('whenCodeNeeded', () => {
   beforeEach(() => {
-    frames = [];
+    paintFrame = stubFrames();
     vi.stubGlobal('IntersectionObserver', FarAwayObserver);
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
     document.body.innerHTML = '<nav><div class="navbar__search"><input></div><button>menu</button></nav>';
   });
   afterEach(() => vi.unstubAllGlobals());

@@ -1,3 +1,5 @@
+import {afterNextPaint} from '@site/src/browser/afterNextPaint';
+
 /**
  * Resolves when code highlighting is first needed in this browser tab: a code block comes within 200 px of
  * the viewport, or the visitor interacts (a scroll, a key, a pointer) anywhere but in the navbar's search box:
@@ -13,11 +15,6 @@ const INTERACTIONS = ['scroll', 'keydown', 'pointerdown', 'touchstart'] as const
 
 let needed: Promise<void> | undefined;
 let observer: IntersectionObserver | undefined;
-
-/** Runs `callback` in a task after the next frame (requestAnimationFrame runs just before that frame's paint). */
-function afterNextPaint(callback: () => void): void {
-  requestAnimationFrame(() => setTimeout(callback, 0));
-}
 
 function watch(resolve: () => void): void {
   const near = new IntersectionObserver(

@@ -1,16 +1,15 @@
 // @vitest-environment jsdom
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
+import {settle, stubFrames} from '@site/tests/unit/frames';
 import {withoutTransitions} from './withoutTransitions';
 
-let frames: FrameRequestCallback[];
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+let paintFrame: () => Promise<void>;
 const transitionsOff = () =>
   Array.from(document.head.querySelectorAll('style')).some((style) => style.textContent?.includes('transition:none'));
 
 describe('withoutTransitions', () => {
   beforeEach(() => {
-    frames = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    paintFrame = stubFrames();
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -24,8 +23,7 @@ describe('withoutTransitions', () => {
     expect(offDuringChange).toBe(true);
     await settle();
     expect(transitionsOff()).toBe(true);
-    frames.forEach((callback) => callback(performance.now()));
-    await settle();
+    await paintFrame();
     expect(transitionsOff()).toBe(false);
   });
 
@@ -46,8 +44,7 @@ describe('withoutTransitions', () => {
       }),
     ).toThrow('storage full');
     expect(transitionsOff()).toBe(true);
-    frames.forEach((callback) => callback(performance.now()));
-    await settle();
+    await paintFrame();
     expect(transitionsOff()).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+import {afterNextPaint} from '@site/src/browser/afterNextPaint';
+
 /** Every transition on the page, turned off while a style sheet holding this rule is in the document. */
 const NO_TRANSITIONS = '*,*::before,*::after{transition:none!important}';
 
@@ -20,8 +22,7 @@ export function withoutTransitions(change: () => void): void {
     if (root.dataset.theme === colours) {
       style.remove();
     } else {
-      // requestAnimationFrame runs before the next frame's style and paint; the task after it, once it is painted.
-      requestAnimationFrame(() => setTimeout(() => style.remove(), 0));
+      afterNextPaint(() => style.remove());
     }
   }
 }

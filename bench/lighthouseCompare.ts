@@ -1,14 +1,6 @@
-import {
-  comparisonTable,
-  formatVerdicts,
-  stockPages,
-  summariseRow,
-  verdicts,
-  type Label,
-  type RowKey,
-} from './lighthouse/compare';
+import {comparisonTable, formatVerdicts, stockPages, summariseRow, verdicts, type RowKey} from './lighthouse/compare';
 import {lighthouseWithRetry, type Sample} from './lighthouse/run';
-import {buildsUnderTest, type ComparedBuild} from './lib/builds';
+import {buildsUnderTest, type ComparedBuild, type ComparedLabel} from './lib/builds';
 import {option, rejectUnknownOptions, runsOption} from './lib/options';
 import {LOCALES} from './lib/pages';
 import {selectById} from './lib/select';
@@ -112,7 +104,7 @@ async function main(): Promise<void> {
     `${targets.length} Lighthouse runs per round, ${runs} round(s); load average at start: ${formatLoad(start)}`,
   );
 
-  const servers = new Map<Label, RunningServer>();
+  const servers = new Map<ComparedLabel, RunningServer>();
   try {
     for (const [index, build] of builds.entries()) {
       servers.set(build.label, await startSiteServer({buildDir: build.dir, fromPort: FROM_PORT + index}));

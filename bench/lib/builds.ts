@@ -13,10 +13,9 @@ export interface ComparedBuild {
   dir: string;
 }
 
-export interface BuildUnderTest {
+/** Ours: the build measured (after) or the one it is compared with (before). */
+export interface BuildUnderTest extends ComparedBuild {
   label: BuildLabel;
-  /** Absolute path of the build directory. */
-  dir: string;
 }
 
 /**

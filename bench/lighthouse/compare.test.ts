@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
+import type {ComparedLabel} from '../lib/builds';
 import type {Locale} from '../lib/pages';
-import {comparisonTable, formatVerdicts, stockPages, summariseRow, verdicts, type Label, type Row} from './compare';
+import {comparisonTable, formatVerdicts, stockPages, summariseRow, verdicts, type Row} from './compare';
 import type {Sample} from './run';
 
 const STOCK_PATHS = {home: '/', products: '/', docs: '/docs/intro'};
@@ -21,7 +22,7 @@ function sample(performance: number, tbt: number): Sample {
 }
 
 /** A row whose runs all have the given score and TBT (stock rows are English and keyed by their path). */
-function row(build: Label, locale: Locale, page: string, performance: number, tbt: number): Row {
+function row(build: ComparedLabel, locale: Locale, page: string, performance: number, tbt: number): Row {
   const key = build === 'stock' ? {build, locale, page, path: page} : {build, locale, page, path: `/${locale}/${page}`};
   return summariseRow(key, [sample(performance, tbt)]);
 }

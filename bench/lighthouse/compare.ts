@@ -8,11 +8,10 @@ import type {Sample} from './run';
  * The pure half of `npm run bench:lighthouse-compare`: one row per build, locale and page from its Lighthouse
  * samples, the table of medians per page type, and the verdicts (after perf ≥ before perf, after TBT ≤ stock TBT).
  */
-export type Label = ComparedLabel;
-export const LABELS: readonly Label[] = ['before', 'after', 'stock'];
+export const LABELS: readonly ComparedLabel[] = ['before', 'after', 'stock'];
 
 export interface RowKey {
-  build: Label;
+  build: ComparedLabel;
   locale: Locale;
   /** The page type's id; for the stock site, its page's path (several page types share one stock page). */
   page: string;
@@ -78,7 +77,7 @@ export function stockPages(
  */
 function rowFor(
   rows: readonly Row[],
-  build: Label,
+  build: ComparedLabel,
   page: string,
   locale: Locale,
   stockPaths: Readonly<Record<string, string>>,
@@ -108,7 +107,7 @@ export function comparisonTable(
   ];
   const body = pageIds.flatMap((page) =>
     LOCALES.map((locale) => {
-      const cell = (label: Label, format: (row: Row) => string) => {
+      const cell = (label: ComparedLabel, format: (row: Row) => string) => {
         const row = rowFor(rows, label, page, locale, stockPaths);
         return row ? format(row) : '–';
       };

@@ -19,6 +19,9 @@ export interface Interaction {
   steps: ((page: Page, locale: Locale) => Promise<void>)[];
 }
 
+/** How long after scrolling to a link the visitor taps it (the scroll's handlers and the chunks it starts are done). */
+const SCROLL_SETTLE_MS = 1000;
+
 const hydrated = (page: Page) => page.waitForSelector('html[data-has-hydrated="true"]');
 
 /** The navbar's Documentation dropdown (its label opens it on click, as on a touch screen). */
@@ -104,6 +107,10 @@ export const INTERACTIONS: readonly Interaction[] = [
       async (page) => {
         const next = page.locator('a.pagination-nav__link--next');
         const href = await next.getAttribute('href');
+        // A visitor scrolls down to the pager, then taps it: the scroll's own work (the table of contents, the
+        // code highlighter's start) is not the click's.
+        await next.scrollIntoViewIfNeeded();
+        await page.waitForTimeout(SCROLL_SETTLE_MS);
         await next.click();
         await page.waitForURL((url) => url.pathname === href);
       },

@@ -220,12 +220,6 @@ export const seams: readonly Seam[] = [
     specifier: '@docusaurus/core/lib/server/plugins/init',
     exports: ['initPlugins'],
   },
-  {
-    id: 'private: theme date format',
-    kind: 'private-module',
-    specifier: '@docusaurus/theme-common/internal',
-    exports: ['useDateTimeFormat'],
-  },
 
   // The page template
   {
@@ -240,10 +234,12 @@ export const seams: readonly Seam[] = [
   ejected('BlogArchivePage', '42fb9f651c21b4f6a6161bb8ee6726ab3a4e3c35779bf278039c4e79c67758d1'),
   ejected('BlogLayout', '2d1d443a8a3de3fc452092fbabc1436100a4745c3c253e9362bb7e5e41e2cf78'),
   ejected('BlogListPage', 'dc4183edec9cf341f1bfa80091acf04b99fc3f23e2c3aff71dd9096416c3445e'),
+  ejected('BlogPostItem/Header/Info', '19633d867631820f6577188ec802cb1ac05bfac3855ad1e87b929b0c06450bc3'),
   wrapped('CodeBlock', 'safe'),
   wrapped('ColorModeToggle', 'safe'),
   ejected('DocBreadcrumbs/Items/Home', 'a351a31c456766cb1d50e5efcf4381ee41472d9df95a711a71685f9f20dc24af'),
   wrapped('Footer/Copyright', 'safe'),
+  ejected('LastUpdated', '53ab70761b412f831312428568d9fb5db6b748d97ae714724c7d372c1b4a9f7b'),
   wrapped('Navbar/Logo', 'unsafe'),
   ejected('NotFound/Content', '44b71ba528b17c08eba546b6462ee97c05b5780a0caf7a297560e3c063cfa9f4'),
   wrapped('SkipToContent', 'safe'),

@@ -1,4 +1,5 @@
 import {DEFAULT_RETENTION_DAYS, RETENTION_YEARS} from '@site/common/inquiries/retention';
+import {formatCount} from './format';
 
 /**
  * When the privacy policy and the terms of use took effect and when they last changed (ISO dates). Both
@@ -27,5 +28,5 @@ export const inquiryRetention = {
   /** "three years" */
   en: `${EN_NUMBERS[RETENTION_YEARS] ?? RETENTION_YEARS} years`,
   /** "1,096" */
-  days: DEFAULT_RETENTION_DAYS.toLocaleString('en-US'),
+  days: formatCount(DEFAULT_RETENTION_DAYS),
 };

@@ -1,10 +1,13 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
+import {formatDate, formatDayMonth} from '../../src/data/format';
 import {expect, gotoHydrated, localePath, locales, test} from './fixtures';
 
 interface Post {
   slug: string;
+  /** From the file name, "2025-03-11". */
+  date: string;
   year: string;
   tags: string[];
   authors: string[];
@@ -24,6 +27,7 @@ const posts: Post[] = readdirSync('newsplus')
     const en = frontMatter(path.join('i18n/en/docusaurus-plugin-content-blog', name));
     return {
       slug: String(ja.slug),
+      date: name.slice(0, 10),
       year: name.slice(0, 4),
       tags: (ja.tags as unknown[]).map(String),
       authors: (ja.authors as unknown[]).map(String),
@@ -126,6 +130,25 @@ for (const locale of locales) {
         const links = await section.locator('li a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
         expect(links.sort()).toEqual(expected.sort());
       }
+    });
+
+    test("a post's date reads as every full date on the site, on the post, in the list and in the archive", async ({
+      page,
+    }) => {
+      const post = posts.find((item) => item.slug === 'hydra-faq')!;
+      await gotoHydrated(page, p('/newsplus/hydra-faq'));
+      const time = page.locator('main article header time').first();
+      await expect(time).toHaveText(formatDate(post.date, locale));
+      await expect(time).toHaveAttribute('datetime', new RegExp(`^${post.date}`));
+      await gotoHydrated(page, p('/newsplus/'));
+      const inList = page
+        .locator('main article')
+        .filter({has: page.locator(`h2 a[href="${p('/newsplus/hydra-faq')}"]`)});
+      await expect(inList.locator('header time')).toHaveText(formatDate(post.date, locale));
+      await gotoHydrated(page, p('/newsplus/archive'));
+      await expect(page.locator(`main li a[href="${p('/newsplus/hydra-faq')}"]`)).toHaveText(
+        `${formatDayMonth(post.date, locale)} - ${post.title[locale]}`,
+      );
     });
 
     test('every blog page has the sidebar with 2025 and 2024 groups and all posts', async ({page}) => {

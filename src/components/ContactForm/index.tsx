@@ -6,6 +6,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
 import {MESSAGE_MAX, type InquirySubject} from '@site/common/inquiries/fields';
+import {formatCount} from '@site/src/data/format';
 import {useInquiryTransport} from './useInquiryTransport';
 import {isSubject, loadValidator, useContactForm} from './useContactForm';
 import {errorMessage, subjectLabel, type FormField} from './messages';
@@ -199,7 +200,7 @@ export function ContactForm(): ReactNode {
             data-testid="message-counter">
             {translate(
               {id: 'contact.form.counter', message: '{count}/{max}文字'},
-              {count: messageLength.toLocaleString(), max: MESSAGE_MAX.toLocaleString()},
+              {count: formatCount(messageLength), max: formatCount(MESSAGE_MAX)},
             )}
           </p>
         )}

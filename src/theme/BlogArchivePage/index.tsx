@@ -2,10 +2,11 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
-import {useDateTimeFormat} from '@docusaurus/theme-common/internal';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import type {ArchiveBlogPost, Props} from '@theme/BlogArchivePage';
+import {formatDayMonth} from '@site/src/data/format';
 
 /**
  * The theme's archive page, with its heading inside <main> and the years as H2 (the theme puts the
@@ -21,7 +22,7 @@ function groupByYear(posts: readonly ArchiveBlogPost[]): [string, ArchiveBlogPos
 }
 
 function Year({year, posts}: {year: string; posts: ArchiveBlogPost[]}): ReactNode {
-  const format = useDateTimeFormat({day: 'numeric', month: 'long', timeZone: 'UTC'});
+  const {currentLocale} = useDocusaurusContext().i18n;
   return (
     <div className="col col--4 margin-vert--lg">
       <Heading as="h2" id={year}>
@@ -31,7 +32,7 @@ function Year({year, posts}: {year: string; posts: ArchiveBlogPost[]}): ReactNod
         {posts.map((post) => (
           <li key={post.metadata.permalink}>
             <Link to={post.metadata.permalink}>
-              {format.format(new Date(post.metadata.date))} - {post.metadata.title}
+              {formatDayMonth(post.metadata.date, currentLocale)} - {post.metadata.title}
             </Link>
           </li>
         ))}

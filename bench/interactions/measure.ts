@@ -1,7 +1,7 @@
 import type {Browser, Page} from '@playwright/test';
 import {localePath, type Locale} from '../lib/pages';
 import {openPage} from '../phone/searchFirstUse';
-import {CPU_SLOWDOWN, PHONE} from '../phone/throttle';
+import {CPU_SLOWDOWN, newPhonePage, PHONE} from '../phone/throttle';
 import {interactionsSince, longTasks, observeMainThread, pageNow} from './observe';
 import type {Interaction} from './scenarios';
 
@@ -24,10 +24,9 @@ async function slowPage(
   locale: Locale,
   screen: object,
 ): Promise<{page: Page; close: () => Promise<void>}> {
-  const context = await browser.newContext({...screen, locale});
+  const {context, page, cdp} = await newPhonePage(browser, locale, screen);
+  // Before the first navigation, which is when a context's init script first runs.
   await observeMainThread(context);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', {rate: CPU_SLOWDOWN});
   return {page, close: () => context.close()};
 }

@@ -38,9 +38,12 @@ export interface PhoneSession {
   cdp: CDPSession;
 }
 
-/** A fresh context (empty cache) with one phone-sized page and a CDP session on it, not yet throttled. */
-export async function newPhonePage(browser: Browser, locale: Locale): Promise<PhoneSession> {
-  const context = await browser.newContext({...PHONE, locale});
+/**
+ * A fresh context (empty cache) with one page and a CDP session on it, not yet throttled: phone-sized unless another
+ * `screen` is given.
+ */
+export async function newPhonePage(browser: Browser, locale: Locale, screen: object = PHONE): Promise<PhoneSession> {
+  const context = await browser.newContext({...screen, locale});
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   return {context, page, cdp};

@@ -20,8 +20,9 @@ import {CPU_SLOWDOWN, PHONE} from './phone/throttle';
  * of a first visit; for each common interaction, its duration as INP counts it. Takes one build (`--build=DIR`,
  * default build/) and optionally a second to compare with (`--baseline=DIR`); never builds them. `--stock` adds a stock
  * Docusaurus site's first visits (bench/stock/site.ts, built on first use). `--runs=N` (default 3);
- * `--measure=loads` or `--measure=interactions` for one half only; `--interactions=colour,phone-menu` for some of the
- * interactions (their ids in interactions/scenarios.ts).
+ * `--measure=loads` or `--measure=interactions` for one half only; `--pages=docs,search` for some of the page types
+ * (bench:phone's ids) and `--interactions=colour,phone-menu` for some of the interactions (their ids in
+ * interactions/scenarios.ts).
  */
 const FROM_PORT = 4360;
 /** The limits of a fast site on a slow phone: no task a visitor could feel, no interaction slower than 100 ms. */
@@ -63,7 +64,10 @@ async function main(): Promise<void> {
   const runs = Number(option(argv, 'runs') ?? 3);
   const measure = (option(argv, 'measure') ?? 'loads,interactions').split(',');
   const chosen = selectById(INTERACTIONS, option(argv, 'interactions')?.split(','), 'interaction');
-  const pages = phonePages(list.find((build) => build.label === 'after')!.dir);
+  const pages = selectById(
+    phonePages(list.find((build) => build.label === 'after')!.dir),
+    option(argv, 'pages')?.split(','),
+  );
   if (!japaneseFonts().length) {
     console.warn('No Japanese font (fc-list :lang=ja): Japanese pages lay out far slower than on a phone.');
   }
@@ -73,7 +77,7 @@ async function main(): Promise<void> {
   // The stock site has English pages only, and fewer kinds: each of its pages is loaded once per round.
   const loads: LoadRow[] = list.flatMap((build) =>
     build.label === 'stock'
-      ? [...new Set(Object.values(STOCK_PATHS))].map((path) => ({
+      ? [...new Set(pages.flatMap((page) => STOCK_PATHS[page.id] ?? []))].map((path) => ({
           build: build.label,
           locale: 'en' as const,
           page: path,

@@ -28,12 +28,14 @@ export default function Search(): ReactNode {
   const query = params.get('q') ?? '';
   const contextPath = params.get('ctx');
   const context = contextNamed(contextPath);
-  const files = useMemo(() => {
-    const named = contextNamed(contextPath);
-    return named ? [indexFile(named)] : ALL_INDEX_FILES;
-  }, [contextPath]);
+  const files = context ? [indexFile(context)] : ALL_INDEX_FILES;
   const {load, run, failed} = useSiteSearch(files);
-  useEffect(load, [load]);
+  // An empty page loads the index when the visitor reaches for the box, as the navbar's box does: parsing the
+  // whole site's index at start-up would block a phone's main thread before anyone has asked for anything.
+  const hasQuery = query.trim() !== '';
+  useEffect(() => {
+    if (hasQuery) load();
+  }, [load, hasQuery]);
 
   const hits = useMemo(() => (run && query.trim() ? run(query) : null), [run, query]);
   const replaceAddress = (nextQuery: string, ctx: string | undefined) =>
@@ -55,6 +57,8 @@ export default function Search(): ReactNode {
             className={styles.input}
             aria-label={translate({id: 'theme.SearchBar.label', message: '検索'})}
             value={query}
+            onFocus={load}
+            onPointerEnter={load}
             onChange={(event) => replaceAddress(event.target.value, context?.path)}
           />
           <select

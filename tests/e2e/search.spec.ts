@@ -68,6 +68,25 @@ for (const locale of locales) {
       expect(indexRequests.every((url) => (locale === 'en' ? url.includes('/en/') : !url.includes('/en/')))).toBe(true);
     });
 
+    test('the empty search page loads the index when its box is reached for, and typing lists results', async ({
+      page,
+    }) => {
+      const indexRequests: string[] = [];
+      page.on('request', (request) => {
+        if (INDEX.test(request.url())) indexRequests.push(request.url());
+      });
+      await gotoHydrated(page, p('/search'));
+      await page.waitForTimeout(1000);
+      expect(indexRequests).toEqual([]);
+      const box = page.locator('main input[type=search]');
+      await box.focus();
+      await expect.poll(() => indexRequests.length).toBeGreaterThan(0);
+      await box.fill('hydra');
+      await expect(page.locator('main article a[href*="/docs/cardano/"]').first()).toBeVisible({
+        timeout: SUGGESTIONS_TIMEOUT,
+      });
+    });
+
     test('Control+K focuses the search box', async ({page}) => {
       await gotoHydrated(page, p('/'));
       await page.keyboard.press('Control+k');

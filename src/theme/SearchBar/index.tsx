@@ -153,9 +153,11 @@ export default function SearchBar(): ReactNode {
         style={{'--search-menu-top': `${menuTop}px`} as CSSProperties}
         data-search-state={failed ? 'failed' : hits?.length ? 'results' : 'empty'}>
         <div role="listbox" id={`${id}-listbox`} aria-label={label} className={styles.options}>
+          {/* Rows keyed by position: a keystroke changes every hit's URL (it carries the query's words), and keyed by
+              URL each row would be removed and built again rather than have its text updated. */}
           {hits?.map((hit, i) => (
             <div
-              key={hit.url}
+              key={i}
               id={optionId(i)}
               role="option"
               aria-selected={i === active}

@@ -66,6 +66,19 @@ describe('site search', () => {
     expect(search(index, 'ggggqqqq')).toEqual([]);
   });
 
+  it('allows one edit up to five letters and two beyond, however long the word', () => {
+    const titles = (query: string) => search(index, query).map((hit) => hit.title);
+    expect(titles('ledgr')).toEqual(['API design']);
+    expect(titles('lexgr')).toEqual([]);
+    expect(titles('verifcaton')).toEqual(['API design']);
+    expect(titles('verfcaton')).toEqual([]);
+    const long = 'interoperabilityconsiderationsforcrosschainsettlement';
+    const withLong = prepareIndex([...PAGES, page('/long', 'Long words', [['', '', `The ${long} section.`]])]);
+    expect(search(withLong, `${long.slice(0, 20)}x${long.slice(21, -1)}`).map((hit) => hit.title)).toEqual([
+      'Long words',
+    ]);
+  });
+
   it('reads other engines’ query syntax as plain text and never throws', () => {
     for (const query of ['title:', 'foo~x', 'bar^y', 'hydra~', '+-*', '(', '\\', '"']) {
       expect(() => search(index, query), query).not.toThrow();

@@ -59,8 +59,8 @@ interface PreparedPage {
 export interface SearchIndex {
   pages: PreparedPage[];
   averageLength: number;
-  /** Every Latin word of the index, for the edit-distance fallback. */
-  vocabulary: Set<string>;
+  /** Every Latin word of the index, once each, for the edit-distance fallback. */
+  vocabulary: readonly string[];
   /** Each query word's matches, kept while the visitor types the next words. */
   matches: Map<string, WordMatches>;
 }
@@ -100,7 +100,7 @@ export function prepareIndex(pages: readonly IndexedPage[]): SearchIndex {
     };
   });
   const averageLength = prepared.reduce((sum, page) => sum + page.length, 0) / Math.max(1, prepared.length);
-  return {pages: prepared, averageLength, vocabulary, matches: new Map()};
+  return {pages: prepared, averageLength, vocabulary: [...vocabulary], matches: new Map()};
 }
 
 /**
@@ -136,19 +136,35 @@ function forms(word: string): string[] {
 
 const occursIn = (page: PreparedPage, word: string) => findWord(page.all, word) >= 0;
 
+/** The two rows of the edit-distance table, kept between calls: the fallback compares a word with thousands. */
+let previousRow = new Uint16Array(32);
+let currentRow = new Uint16Array(32);
+
+/** Levenshtein distance of `a` and `b`, or `limit + 1` as soon as it must exceed `limit`. */
 function editDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let previous = Array.from({length: b.length + 1}, (_, i) => i);
+  if (b.length >= previousRow.length) {
+    previousRow = new Uint16Array(b.length + 1);
+    currentRow = new Uint16Array(b.length + 1);
+  }
+  let previous = previousRow;
+  let current = currentRow;
+  for (let j = 0; j <= b.length; j += 1) previous[j] = j;
   for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
+    const letter = a.charCodeAt(i - 1);
+    current[0] = i;
     let best = i;
     for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      best = Math.min(best, current[j]!);
+      const deleted = previous[j]! + 1;
+      const inserted = current[j - 1]! + 1;
+      const replaced = previous[j - 1]! + (letter === b.charCodeAt(j - 1) ? 0 : 1);
+      const cell =
+        deleted < inserted ? (deleted < replaced ? deleted : replaced) : inserted < replaced ? inserted : replaced;
+      current[j] = cell;
+      if (cell < best) best = cell;
     }
     if (best > limit) return limit + 1;
-    previous = current;
+    [previous, current] = [current, previous];
   }
   return previous[b.length]!;
 }
@@ -203,7 +219,7 @@ function resolveTerm(index: SearchIndex, word: string): Term {
   }
   if (LATIN_START.test(word)) {
     const limit = maxEdits(word);
-    const near = [...index.vocabulary].filter((known) => limit > 0 && editDistance(word, known, limit) <= limit);
+    const near = limit > 0 ? index.vocabulary.filter((known) => editDistance(word, known, limit) <= limit) : [];
     return near.map((known) => [known]);
   }
   const parts = splitJapanese(word);

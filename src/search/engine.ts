@@ -155,11 +155,8 @@ function editDistance(a: string, b: string, limit: number): number {
     current[0] = i;
     let best = i;
     for (let j = 1; j <= b.length; j += 1) {
-      const deleted = previous[j]! + 1;
-      const inserted = current[j - 1]! + 1;
       const replaced = previous[j - 1]! + (letter === b.charCodeAt(j - 1) ? 0 : 1);
-      const cell =
-        deleted < inserted ? (deleted < replaced ? deleted : replaced) : inserted < replaced ? inserted : replaced;
+      const cell = Math.min(previous[j]! + 1, current[j - 1]! + 1, replaced);
       current[j] = cell;
       if (cell < best) best = cell;
     }

@@ -1,5 +1,5 @@
 import {prepareIndex, search, type Hit, type SearchIndex} from './engine';
-import {fetchIndexFile} from './fetchIndex';
+import {fetchIndexFile, forgetIndexFile} from './fetchIndex';
 
 export {search, type Hit, type SearchIndex} from './engine';
 
@@ -13,11 +13,13 @@ export function loadIndex(baseUrl: string, files: readonly string[]): Promise<Se
   const key = `${baseUrl}|${files.join(',')}`;
   let index = loaded.get(key);
   if (!index) {
-    index = Promise.all(files.map((file) => fetchIndexFile(`${baseUrl}${file}`))).then((parts) =>
-      prepareIndex(parts.flat()),
-    );
-    // A failed load (offline, a deploy in between) is tried again on the next use.
-    index.catch(() => loaded.delete(key));
+    const urls = files.map((file) => `${baseUrl}${file}`);
+    index = Promise.all(urls.map(fetchIndexFile)).then((parts) => prepareIndex(parts.flat()));
+    // A failed load (offline, a deploy in between) is tried again on the next use, every file afresh.
+    index.catch(() => {
+      loaded.delete(key);
+      for (const url of urls) forgetIndexFile(url);
+    });
     loaded.set(key, index);
   }
   return index;

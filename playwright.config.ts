@@ -1,5 +1,6 @@
 import {defineConfig, devices} from '@playwright/test';
 import {CHROME_FLAGS, CHROME_PATH} from './common/chromium';
+import {TEST_NODE_FLAGS} from './tests/server/nodeFlags';
 
 /** Browser tests run against the production server serving build/ (see tests/e2e/README in the repo README). */
 const PORT = Number(process.env.E2E_PORT ?? 3123);
@@ -14,6 +15,9 @@ export const supabaseBaseURL = `http://127.0.0.1:${PORT + 1}`;
  * sitemap sweep ran 12 % slower that way).
  */
 export const OTHER_HOSTS_UNREACHABLE = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost';
+
+/** The production server on Node.js itself (no npm exec in between), with the tests' flags. */
+const SERVE = ['node', ...TEST_NODE_FLAGS, '--import', 'tsx', 'server/cli/serve.ts'].join(' ');
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -42,7 +46,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'npx tsx server/cli/serve.ts',
+      command: SERVE,
       url: `${baseURL}/`,
       env: {PORT: String(PORT), HOST: '127.0.0.1', BUILD_DIR: 'build-test', DATA_DIR: '.data/e2e'},
       reuseExistingServer: false,
@@ -54,7 +58,7 @@ export default defineConfig({
       ? []
       : [
           {
-            command: 'npx tsx server/cli/serve.ts',
+            command: SERVE,
             url: `${supabaseBaseURL}/`,
             env: {
               PORT: String(PORT + 1),

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {defineConfig} from 'vitest/config';
+import {TEST_NODE_FLAGS} from './tests/server/nodeFlags';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const shims = path.join(root, 'tests/unit/shims');
@@ -32,6 +33,8 @@ export default defineConfig({
     // Most suites wait on PostgreSQL, child processes and timers, not the CPU: three files at a time on two
     // cores take 82 s where one at a time (the default here) took 208 s.
     maxWorkers: 3,
+    // PGlite opened hundreds of times: see tests/server/nodeFlags.ts.
+    execArgv: [...TEST_NODE_FLAGS],
     testTimeout: 30_000,
     // Closing a PostgreSQL pool waits up to 5 s for its connections, and CI runs this beside a production
     // build: the default 10 s for a hook was missed there once.

@@ -6,6 +6,7 @@ import {promisify} from 'node:util';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {OPEN_TIMEOUT, seedDataDir} from '../../tests/server/databases';
 import {REPO_ROOT} from '../../tests/server/inquiries';
+import {TEST_NODE_FLAGS} from '../../tests/server/nodeFlags';
 import {seedInquiries} from '../../tests/server/seedInquiries';
 import {migrate} from '../db/migrate';
 import {openPglite} from '../db/pglite';
@@ -19,7 +20,7 @@ const TSX = path.join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs');
  * command; returns the command's own exit status (not the reader's).
  */
 async function piped(dataDir: string, args: string, reader: string): Promise<number> {
-  const script = `"${process.execPath}" "${TSX}" server/cli/inquiries.ts ${args} | ${reader}; exit \${PIPESTATUS[0]}`;
+  const script = `"${process.execPath}" "${TSX}" ${TEST_NODE_FLAGS.join(' ')} server/cli/inquiries.ts ${args} | ${reader}; exit \${PIPESTATUS[0]}`;
   try {
     await promisify(execFile)('bash', ['-c', script], {
       cwd: REPO_ROOT,

@@ -1,6 +1,7 @@
 import {spawn, type ChildProcess} from 'node:child_process';
 import net from 'node:net';
 import {FIXTURE_SITE, REPO_ROOT} from './inquiries';
+import {TEST_NODE_FLAGS} from './nodeFlags';
 
 /** A port nothing listens on right now. */
 export function freePort(): Promise<number> {
@@ -63,7 +64,7 @@ export async function startServer(
   }
   // Node itself, not `npx tsx`: npm exec does not let a SIGTERM reach the server as one, and the exit
   // status is the server's own.
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/cli/serve.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...TEST_NODE_FLAGS, '--import', 'tsx', 'server/cli/serve.ts'], {
     cwd: REPO_ROOT,
     env: childEnv,
     detached: true,

@@ -8,25 +8,23 @@ import type {IndexedPage} from './format';
 const fetched = new Map<string, Promise<IndexedPage[]>>();
 
 export function fetchIndexFile(url: string): Promise<IndexedPage[]> {
-  let file = fetched.get(url);
-  if (!file) {
-    const started = fetch(url).then(async (response) => {
-      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-      return (await response.json()) as IndexedPage[];
-    });
-    // A failed fetch (offline, a deploy in between) is tried again on the next use.
-    started.catch(() => forgetIndexFile(url, started));
-    fetched.set(url, started);
-    file = started;
-  }
+  const known = fetched.get(url);
+  if (known) return known;
+  const file = fetch(url).then(async (response) => {
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+    return (await response.json()) as IndexedPage[];
+  });
+  // A failed fetch (offline, a deploy in between) is tried again on the next use.
+  file.catch(() => forgetIndexFile(url, file));
+  fetched.set(url, file);
   return file;
 }
 
 /**
- * Forgets the fetch of `url` (only `fetch`, if given, so a late failure does not drop a newer fetch), so the next
+ * Forgets the fetch of `url` (only `which`, if given, so a late failure does not drop a newer fetch), so the next
  * use fetches it again. A search whose load failed forgets all its files: a fetch started before the failure may
  * still be on its way to failing too, and the next use must not wait on it.
  */
-export function forgetIndexFile(url: string, fetch?: Promise<IndexedPage[]>): void {
-  if (fetch === undefined || fetched.get(url) === fetch) fetched.delete(url);
+export function forgetIndexFile(url: string, which?: Promise<IndexedPage[]>): void {
+  if (which === undefined || fetched.get(url) === which) fetched.delete(url);
 }

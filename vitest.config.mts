@@ -33,7 +33,7 @@ export default defineConfig({
         extends: true,
         test: {
           // The server, the scripts and their shared code keep no state between files: a worker imports a
-          // module once for all its files instead of once per file (a quarter of the suite's CPU time).
+          // module once for all its files instead of once per file (a fifth of the suite's CPU time).
           name: 'node',
           include: [
             'common/**/*.test.ts',

@@ -172,13 +172,22 @@ type Term = string[][];
 let segmenter: Intl.Segmenter | null | undefined;
 
 /**
- * Made on the first Japanese word that needs splitting, not with the engine: creating it loads the browser's word
- * dictionary, about 100 ms at 4× CPU, which every first search paid before its first list (English ones included).
+ * Made on the first Japanese word that needs splitting, or by prepareWordSplitting, not with the engine: creating it
+ * loads the browser's word dictionary, about 100 ms at 4× CPU, which every first search paid before its first list
+ * (English ones included).
  */
 function wordSegmenter(): Intl.Segmenter | null {
   segmenter ??=
     typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter('ja', {granularity: 'word'}) : null;
   return segmenter;
+}
+
+/**
+ * Loads the word dictionary ahead of need. A visitor typing ハイドラ letter by letter reaches ハイド, a word found
+ * nowhere, on the third keystroke: without this, that keystroke pays for the dictionary.
+ */
+export function prepareWordSplitting(): void {
+  wordSegmenter();
 }
 
 /** Splits a Japanese word found nowhere: first by the synonym list's words, else into dictionary words. */
@@ -197,7 +206,8 @@ function splitJapanese(word: string): string[][] {
       .filter((at) => at > 0);
     const end = next.length ? Math.min(...next) : rest.length;
     const chunk = rest.slice(0, end);
-    const dictionary = wordSegmenter();
+    // Words of one character are dropped below, so a chunk of two stays whole with or without the dictionary.
+    const dictionary = chunk.length > 2 ? wordSegmenter() : null;
     const words = dictionary
       ? [...dictionary.segment(chunk)].filter((s) => s.isWordLike && s.segment.length > 1).map((s) => s.segment)
       : [chunk];

@@ -1,7 +1,7 @@
 import {prepareIndex, search, type Hit, type SearchIndex} from './engine';
 import {fetchIndexFile, forgetIndexFile} from './fetchIndex';
 
-export {search, type Hit, type SearchIndex} from './engine';
+export {prepareWordSplitting, search, type Hit, type SearchIndex} from './engine';
 
 /**
  * The index files a page searches, fetched and prepared once per page view. What the search bar and the

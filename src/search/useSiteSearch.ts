@@ -12,8 +12,16 @@ export interface SiteSearch {
 }
 
 /** The site search over `files` of the current locale, loaded on demand. */
+/** Runs `task` when the browser has nothing else to do (Safari has no requestIdleCallback: soon, then). */
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => task());
+  else setTimeout(task, 200);
+}
+
 export function useSiteSearch(files: readonly string[]): SiteSearch {
-  const {baseUrl} = useDocusaurusContext().siteConfig;
+  const {siteConfig, i18n} = useDocusaurusContext();
+  const {baseUrl} = siteConfig;
+  const japanese = i18n.currentLocale === 'ja';
   const key = files.join(',');
   const loading = useRef<string | null>(null);
   const [state, setState] = useState<{key: string; run: SearchFn | null; failed: boolean}>({
@@ -30,7 +38,12 @@ export function useSiteSearch(files: readonly string[]): SiteSearch {
     const names = key.split(',');
     for (const name of names) void fetchIndexFile(`${baseUrl}${name}`).catch(() => undefined);
     import('./runtime')
-      .then(({openSearch}) => openSearch(baseUrl, names))
+      .then(async ({openSearch, prepareWordSplitting}) => {
+        const run = await openSearch(baseUrl, names);
+        // Japanese queries may need the word dictionary; it loads after the first list, not on a keystroke.
+        if (japanese) whenIdle(prepareWordSplitting);
+        return run;
+      })
       .then(
         (run) => loading.current === key && setState({key, run, failed: false}),
         () => {
@@ -39,7 +52,7 @@ export function useSiteSearch(files: readonly string[]): SiteSearch {
           setState({key, run: null, failed: true});
         },
       );
-  }, [baseUrl, key]);
+  }, [baseUrl, japanese, key]);
 
   // Another page's context (client-side navigation) needs other files: load them on the next use.
   useEffect(() => {

@@ -4,7 +4,7 @@ import {LOCALES, type Locale} from './lib/pages';
 import {startSiteServer} from './lib/server';
 import {formatLoad, gitDescribe, japaneseFonts, loadAverage, writeResult} from './lib/system';
 import {kb} from './lib/table';
-import {KEYSTROKE_PAGES, keystrokeQueries} from './phone/keystrokes';
+import {FIRST_WORD, KEYSTROKE_PAGES, keystrokeQueries} from './phone/keystrokes';
 import {measurePage, type Measurement} from './phone/measure';
 import {pageUrlPath, phonePages, verifyPages, type PhonePage} from './phone/pages';
 import {
@@ -147,8 +147,9 @@ async function main(): Promise<void> {
       `of every request the page or its ` +
       `workers started from just before the tap until the list was visible. Keystroke → list, once per build on ` +
       `the ${KEYSTROKE_PAGES.join(' and ')} pages per locale after the first list, still throttled: ` +
-      `${keystrokeQueries('en').length} fixed queries per page (10 words, 5 misses); each is filled in but its ` +
-      `last character, its list awaited, then the last character typed; latency = that input event → the frame ` +
+      `${keystrokeQueries('en').length} (en) and ${keystrokeQueries('ja').length} (ja) fixed keystrokes per page: ` +
+      `first a word typed letter by letter (en "${FIRST_WORD.en}", ja "${FIRST_WORD.ja}"), each letter timed; then 10 words and 5 ` +
+      `misses, each filled in but its last character, its list awaited, then the last character typed; latency = that input event → the frame ` +
       `after the list changes (MutationObserver on the largest element around [role=listbox] not holding the ` +
       `input: child lists, text, attributes; then requestAnimationFrame + a task), or the frame after the input ` +
       `event when nothing changed for 10 s (counted as unchanged). Rounds go over every page once per build; the builds take turns going first; ` +

@@ -2,7 +2,8 @@ import type {Locale} from '../lib/pages';
 
 export interface Query {
   text: string;
-  kind: 'word' | 'miss';
+  /** `letter`: one keystroke of a word typed letter by letter, `text` being what the box holds after it. */
+  kind: 'word' | 'miss' | 'letter';
 }
 
 /** Words that occur nowhere on the site (checked against the index text), so the box shows its "no results" state or fuzzy matches. */

@@ -184,7 +184,7 @@ function wordSegmenter(): Intl.Segmenter | null {
 
 /**
  * Loads the word dictionary ahead of need. A visitor typing ハイドラ letter by letter reaches ハイド, a word found
- * nowhere, on the third keystroke: without this, that keystroke pays for the dictionary.
+ * nowhere, on the third keystroke: without this, that keystroke would pay for the dictionary.
  */
 export function prepareWordSplitting(): void {
   wordSegmenter();

@@ -12,12 +12,6 @@ export interface SiteSearch {
 }
 
 /** The site search over `files` of the current locale, loaded on demand. */
-/** Runs `task` when the browser has nothing else to do (Safari has no requestIdleCallback: soon, then). */
-function whenIdle(task: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => task());
-  else setTimeout(task, 200);
-}
-
 export function useSiteSearch(files: readonly string[]): SiteSearch {
   const {siteConfig, i18n} = useDocusaurusContext();
   const {baseUrl} = siteConfig;
@@ -38,11 +32,11 @@ export function useSiteSearch(files: readonly string[]): SiteSearch {
     const names = key.split(',');
     for (const name of names) void fetchIndexFile(`${baseUrl}${name}`).catch(() => undefined);
     import('./runtime')
-      .then(async ({openSearch, prepareWordSplitting}) => {
-        const run = await openSearch(baseUrl, names);
-        // Japanese queries may need the word dictionary; it loads after the first list, not on a keystroke.
-        if (japanese) whenIdle(prepareWordSplitting);
-        return run;
+      .then(({openSearch, prepareWordSplitting}) => {
+        // Japanese queries may need the word dictionary. It loads now, while the index files are still on their
+        // way and there is no list to update, rather than on a keystroke later.
+        if (japanese) prepareWordSplitting();
+        return openSearch(baseUrl, names);
       })
       .then(
         (run) => loading.current === key && setState({key, run, failed: false}),

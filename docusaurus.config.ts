@@ -9,6 +9,7 @@ import {docsOptions, docsSets} from './config/docsSets';
 import {sitemapOptions} from './config/sitemap';
 import {tableRegions} from './config/markdown/tableRegions';
 import {siteFilesPlugin} from './config/siteFiles';
+import {reactDomChunkPlugin} from './config/reactDomChunk';
 import {company} from './src/data/company';
 import {consentGtagPlugin} from './src/analytics/gtagPlugin';
 import {consentPendingScript} from './src/analytics/consent';
@@ -121,6 +122,7 @@ export default {
     consentGtagPlugin(process.env.GTAG_ID),
     siteFilesPlugin,
     lazyCodeBlockPlugin,
+    reactDomChunkPlugin,
     ['@docusaurus/plugin-client-redirects', {redirects}],
   ],
   themes: ['@docusaurus/theme-mermaid'],

@@ -110,6 +110,8 @@ describe('server process: start-up mistakes fail loudly', () => {
     const {env} = await pgliteEnv();
     const buildDir = path.join(tempDir('lifecycle-build-'), 'build');
     server = await startServer({...env, BUILD_DIR: buildDir});
+    // stderr and stdout are separate pipes: the warning may arrive after the line that says the server is serving.
+    await server.waitFor(/No site at BUILD_DIR/, 10_000);
     expect(server.stderr()).toContain(`No site at BUILD_DIR ${buildDir} (no index.html there)`);
     const notReady = await fetch(`${server.url}/readyz`);
     expect(notReady.status).toBe(503);

@@ -82,7 +82,14 @@ export async function startServer(
     stderr += chunk.toString('utf8');
     append(chunk);
   });
-  const exitCode = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // 'close', not 'exit': it comes once stdout and stderr are read to the end, so what the server printed last is in.
+  let closed = false;
+  const exitCode = new Promise<number | null>((resolve) =>
+    child.once('close', (code) => {
+      closed = true;
+      resolve(code);
+    }),
+  );
   const exited = exitCode.then(() => {});
 
   const waitFor = (pattern: RegExp, timeoutMs = 60_000) =>
@@ -91,7 +98,7 @@ export async function startServer(
         if (pattern.test(output)) {
           cleanup();
           resolve();
-        } else if (child.exitCode !== null) {
+        } else if (closed) {
           cleanup();
           reject(new Error(`server exited (${child.exitCode}) before printing ${pattern}:\n${output}`));
         }
@@ -105,7 +112,7 @@ export async function startServer(
         listeners.delete(check);
       };
       listeners.add(check);
-      child.once('exit', check);
+      void exitCode.then(check);
       check();
     });
 

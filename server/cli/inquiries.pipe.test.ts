@@ -5,22 +5,21 @@ import path from 'node:path';
 import {promisify} from 'node:util';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {OPEN_TIMEOUT, seedDataDir} from '../../tests/server/databases';
-import {REPO_ROOT} from '../../tests/server/inquiries';
-import {TEST_NODE_FLAGS} from '../../tests/server/nodeFlags';
+import {INQUIRIES_COMMAND, REPO_ROOT} from '../../tests/server/inquiries';
 import {seedInquiries} from '../../tests/server/seedInquiries';
 import {migrate} from '../db/migrate';
 import {openPglite} from '../db/pglite';
 import {runCli} from './inquiryCommands/commands';
 
 const INQUIRIES = 2000;
-const TSX = path.join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs');
 
 /**
  * Runs `npm run inquiries -- <args>` (as npm does, through tsx) with stdout piped into `reader`, a shell
  * command; returns the command's own exit status (not the reader's).
  */
 async function piped(dataDir: string, args: string, reader: string): Promise<number> {
-  const script = `"${process.execPath}" "${TSX}" ${TEST_NODE_FLAGS.join(' ')} server/cli/inquiries.ts ${args} | ${reader}; exit \${PIPESTATUS[0]}`;
+  const command = [process.execPath, ...INQUIRIES_COMMAND].map((arg) => `"${arg}"`).join(' ');
+  const script = `${command} ${args} | ${reader}; exit \${PIPESTATUS[0]}`;
   try {
     await promisify(execFile)('bash', ['-c', script], {
       cwd: REPO_ROOT,

@@ -4,21 +4,15 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import {afterAll, describe, expect, it} from 'vitest';
-import {REPO_ROOT} from '../../tests/server/inquiries';
-import {TEST_NODE_FLAGS} from '../../tests/server/nodeFlags';
+import {INQUIRIES_COMMAND, REPO_ROOT} from '../../tests/server/inquiries';
 
 /** The command as npm runs it (tsx server/cli/inquiries.ts); the commands themselves: inquiries/cli.test.ts. */
 async function cli(dataDir: string, ...args: string[]): Promise<{code: number; stdout: string; stderr: string}> {
-  const tsx = path.join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs');
   try {
-    const {stdout, stderr} = await promisify(execFile)(
-      process.execPath,
-      [tsx, ...TEST_NODE_FLAGS, 'server/cli/inquiries.ts', ...args],
-      {
-        cwd: REPO_ROOT,
-        env: {...process.env, DATA_DIR: dataDir, DATABASE_URL: ''},
-      },
-    );
+    const {stdout, stderr} = await promisify(execFile)(process.execPath, [...INQUIRIES_COMMAND, ...args], {
+      cwd: REPO_ROOT,
+      env: {...process.env, DATA_DIR: dataDir, DATABASE_URL: ''},
+    });
     return {code: 0, stdout, stderr};
   } catch (error) {
     const failed = error as {code: number; stdout: string; stderr: string};

@@ -15,10 +15,18 @@ import {createInquiryStore, type InquiryStore} from '../../server/inquiries/stor
 import {emptyFields} from '../../common/inquiries/fields';
 import type {InquiryInput} from '../../common/inquiries/schema';
 import type {StoredInquiry} from '../../server/inquiries/inquiry';
+import {TEST_NODE_FLAGS} from './nodeFlags';
 
 /** A two-page stand-in for build/: index.html and 404.html. */
 export const FIXTURE_SITE = fileURLToPath(new URL('./fixtures/site', import.meta.url));
 export const REPO_ROOT = path.resolve(FIXTURE_SITE, '../../../..');
+
+/** Node's arguments for `npm run inquiries` as npm runs it (through tsx), with the tests' flags; add the command's. */
+export const INQUIRIES_COMMAND: readonly string[] = [
+  path.join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs'),
+  ...TEST_NODE_FLAGS,
+  'server/cli/inquiries.ts',
+];
 
 /** A valid inquiry with a fresh idempotency key; override any field. */
 export function inquiry(overrides: Partial<Record<keyof InquiryInput, unknown>> = {}): Record<string, unknown> {

@@ -22,7 +22,8 @@ import {CPU_SLOWDOWN, PHONE} from './phone/throttle';
  * Docusaurus site's first visits (bench/stock/site.ts, built on first use). `--runs=N` (default 3);
  * `--measure=loads` or `--measure=interactions` for one half only; `--pages=docs,search` for some of the page types
  * (bench:phone's ids) and `--interactions=colour,phone-menu` for some of the interactions (their ids in
- * interactions/scenarios.ts).
+ * interactions/scenarios.ts). `--measure=documents` (not in the default) adds the same first visits with every script
+ * taken out of the page: the long tasks that parsing, styling and laying out the HTML cost before any code runs.
  */
 const FROM_PORT = 4360;
 /** The limits of a fast site on a slow phone: no task a visitor could feel, no interaction slower than 100 ms. */
@@ -35,6 +36,8 @@ async function builds(argv: readonly string[]): Promise<ComparedBuild[]> {
 
 interface LoadRow {
   build: ComparedLabel;
+  /** false: the page's HTML and CSS alone (`--measure=documents`). */
+  scripts: boolean;
   locale: Locale;
   page: string;
   path: string;
@@ -75,19 +78,32 @@ async function main(): Promise<void> {
   console.log(`load average at start: ${formatLoad(start)}`);
 
   // The stock site has English pages only, and fewer kinds: each of its pages is loaded once per round.
-  const loads: LoadRow[] = list.flatMap((build) =>
-    build.label === 'stock'
-      ? [...new Set(pages.flatMap((page) => STOCK_PATHS[page.id] ?? []))].map((path) => ({
-          build: build.label,
-          locale: 'en' as const,
-          page: path,
-          path,
-          runs: [],
-        }))
-      : LOCALES.flatMap((locale) =>
-          pages.map((page) => ({build: build.label, locale, page: page.id, path: pageUrlPath(page, locale), runs: []})),
-        ),
-  );
+  const loadRows = (scripts: boolean): LoadRow[] =>
+    list.flatMap((build) =>
+      build.label === 'stock'
+        ? [...new Set(pages.flatMap((page) => STOCK_PATHS[page.id] ?? []))].map((path) => ({
+            build: build.label,
+            scripts,
+            locale: 'en' as const,
+            page: path,
+            path,
+            runs: [],
+          }))
+        : LOCALES.flatMap((locale) =>
+            pages.map((page) => ({
+              build: build.label,
+              scripts,
+              locale,
+              page: page.id,
+              path: pageUrlPath(page, locale),
+              runs: [],
+            })),
+          ),
+    );
+  const loads = [
+    ...(measure.includes('loads') ? loadRows(true) : []),
+    ...(measure.includes('documents') ? loadRows(false) : []),
+  ];
   const interactions: InteractionRow[] = list
     .filter((build) => build.label !== 'stock')
     .flatMap((build) =>
@@ -112,11 +128,12 @@ async function main(): Promise<void> {
       for (const build of round % 2 === 1 ? list : [...list].reverse()) {
         const server = await startSiteServer({buildDir: build.dir, fromPort: FROM_PORT});
         try {
-          for (const row of measure.includes('loads') ? loads.filter((entry) => entry.build === build.label) : []) {
-            const result = await measureLoad(browser, server.origin, row.path, row.locale);
+          for (const row of loads.filter((entry) => entry.build === build.label)) {
+            const result = await measureLoad(browser, server.origin, row.path, row.locale, row.scripts);
             row.runs.push(result);
             console.log(
-              `round ${round} ${build.label.padEnd(6)} ${row.locale} ${row.page.padEnd(12)} longest ` +
+              `round ${round} ${build.label.padEnd(6)} ${row.locale} ${row.page.padEnd(12)} ` +
+                `${row.scripts ? '' : 'no scripts '}longest ` +
                 `${Math.round(result.longestMs)} ms, blocking ${Math.round(result.blockingMs)} ms`,
             );
           }
@@ -151,6 +168,7 @@ async function main(): Promise<void> {
 
   const loadSummary = loads.map((row) => ({
     build: row.build,
+    scripts: row.scripts,
     locale: row.locale,
     page: row.page,
     path: row.path,
@@ -167,7 +185,9 @@ async function main(): Promise<void> {
       `throttled; a fresh context (empty cache) per measurement; median of ${runs} runs, the builds taking turns ` +
       `going first. Long tasks: PerformanceObserver 'longtask' from the page's first script, over a first visit at ` +
       `${PHONE.viewport.width}×${PHONE.viewport.height} (phone) until hydrated, network idle and 3 s more; ` +
-      `blocking = the sum of each long task's time beyond 50 ms. Interactions: on the settled page, the longest ` +
+      `blocking = the sum of each long task's time beyond 50 ms. Loads with scripts: false (--measure=documents): the ` +
+      `same first visit of the page's HTML with every script element and script preload taken out, until network ` +
+      `idle and 3 s more. Interactions: on the settled page, the longest ` +
       `Event Timing duration (input delay + processing + next frame presented, 8 ms steps) of the interactions a ` +
       `step started, as INP counts them; "<16" = none reported (under the 16 ms threshold). The phone menu at the ` +
       `phone's screen, the others at 1280×800.`,
@@ -182,8 +202,14 @@ async function main(): Promise<void> {
   const cell = (row: {longestMs: number; blockingMs: number}) =>
     `${Math.round(row.longestMs)} / ${Math.round(row.blockingMs)}`;
   const hasStock = list.some((build) => build.label === 'stock');
-  if (measure.includes('loads')) {
-    console.log('\nLongest task / blocking time on a first visit, ms (median):');
+  const loadKinds = [
+    {scripts: true, measured: 'loads', title: 'Longest task / blocking time on a first visit, ms (median):'},
+    {scripts: false, measured: 'documents', title: 'The same with every script taken out of the page, ms (median):'},
+  ];
+  for (const kind of loadKinds.filter((entry) => measure.includes(entry.measured))) {
+    const summaryOf = (build: ComparedLabel, where: (row: (typeof loadSummary)[number]) => boolean) =>
+      loadSummary.find((row) => row.scripts === kind.scripts && row.build === build && where(row))!;
+    console.log(`\n${kind.title}`);
     console.log(
       formatTable(
         [
@@ -194,15 +220,10 @@ async function main(): Promise<void> {
         pages.map((page) => [
           page.id,
           ...LOCALES.flatMap((locale) =>
-            labels.map((label) =>
-              cell(loadSummary.find((s) => s.page === page.id && s.locale === locale && s.build === label)!),
-            ),
+            labels.map((label) => cell(summaryOf(label, (row) => row.page === page.id && row.locale === locale))),
           ),
           ...(hasStock
-            ? [
-                cell(loadSummary.find((s) => s.build === 'stock' && s.path === STOCK_PATHS[page.id])!),
-                STOCK_PATHS[page.id]!,
-              ]
+            ? [cell(summaryOf('stock', (row) => row.path === STOCK_PATHS[page.id])), STOCK_PATHS[page.id]!]
             : []),
         ]),
       ),

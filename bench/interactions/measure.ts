@@ -4,6 +4,7 @@ import {openPage} from '../phone/searchFirstUse';
 import {CPU_SLOWDOWN, newPhonePage, PHONE} from '../phone/throttle';
 import {interactionsSince, longTasks, observeMainThread, pageNow} from './observe';
 import type {Interaction} from './scenarios';
+import {withoutScripts} from './withoutScripts';
 
 /** After the network is idle: Docusaurus prefetches the links in view in idle slices, which is start-up work too. */
 const SETTLE_MS = 3000;
@@ -37,11 +38,34 @@ async function open(page: Page, url: string): Promise<void> {
   await page.waitForTimeout(SETTLE_MS);
 }
 
-/** A first visit of a page on a phone-sized screen at 4× CPU: its long tasks until it has settled. */
-export async function measureLoad(browser: Browser, origin: string, path: string, locale: Locale): Promise<LoadTasks> {
+/**
+ * The page's HTML and CSS alone (withoutScripts): nothing hydrates, so it has settled once the network is idle and
+ * the same settling time has passed.
+ */
+async function openWithoutScripts(page: Page, url: string): Promise<void> {
+  await page.route(url, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({response, body: withoutScripts(await response.text())});
+  });
+  await page.goto(url, {waitUntil: 'load'});
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(SETTLE_MS);
+}
+
+/**
+ * A first visit of a page on a phone-sized screen at 4× CPU: its long tasks until it has settled. With `scripts`
+ * false, of the page's HTML and CSS alone (the observers still run: they are the browser context's, not the page's).
+ */
+export async function measureLoad(
+  browser: Browser,
+  origin: string,
+  path: string,
+  locale: Locale,
+  scripts = true,
+): Promise<LoadTasks> {
   const {page, close} = await slowPage(browser, locale, PHONE);
   try {
-    await open(page, `${origin}${path}`);
+    await (scripts ? open : openWithoutScripts)(page, `${origin}${path}`);
     const tasks = await longTasks(page);
     return {
       longestMs: Math.max(0, ...tasks.map((task) => task.duration)),

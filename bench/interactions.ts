@@ -28,6 +28,11 @@ import {CPU_SLOWDOWN, PHONE} from './phone/throttle';
 const FROM_PORT = 4360;
 /** The limits of a fast site on a slow phone: no task a visitor could feel, no interaction slower than 100 ms. */
 const LIMITS = {longestTaskMs: 200, interactionMs: 100} as const;
+/** The first visits each `--measure` value loads: the page as it is, or its HTML and CSS alone. */
+const LOAD_KINDS = [
+  {measure: 'loads', scripts: true, title: 'Longest task / blocking time on a first visit, ms (median):'},
+  {measure: 'documents', scripts: false, title: 'The same with every script taken out of the page, ms (median):'},
+] as const;
 
 /** The builds of `--baseline` and `--build`, and the stock site with `--stock`. */
 async function builds(argv: readonly string[]): Promise<ComparedBuild[]> {
@@ -100,10 +105,8 @@ async function main(): Promise<void> {
             })),
           ),
     );
-  const loads = [
-    ...(measure.includes('loads') ? loadRows(true) : []),
-    ...(measure.includes('documents') ? loadRows(false) : []),
-  ];
+  const loadKinds = LOAD_KINDS.filter((kind) => measure.includes(kind.measure));
+  const loads = loadKinds.flatMap((kind) => loadRows(kind.scripts));
   const interactions: InteractionRow[] = list
     .filter((build) => build.label !== 'stock')
     .flatMap((build) =>
@@ -202,11 +205,7 @@ async function main(): Promise<void> {
   const cell = (row: {longestMs: number; blockingMs: number}) =>
     `${Math.round(row.longestMs)} / ${Math.round(row.blockingMs)}`;
   const hasStock = list.some((build) => build.label === 'stock');
-  const loadKinds = [
-    {scripts: true, measured: 'loads', title: 'Longest task / blocking time on a first visit, ms (median):'},
-    {scripts: false, measured: 'documents', title: 'The same with every script taken out of the page, ms (median):'},
-  ];
-  for (const kind of loadKinds.filter((entry) => measure.includes(entry.measured))) {
+  for (const kind of loadKinds) {
     const summaryOf = (build: ComparedLabel, where: (row: (typeof loadSummary)[number]) => boolean) =>
       loadSummary.find((row) => row.scripts === kind.scripts && row.build === build && where(row))!;
     console.log(`\n${kind.title}`);

@@ -32,15 +32,9 @@ async function slowPage(
   return {page, close: () => context.close()};
 }
 
-/** The page loaded as bench:phone loads it (hydrated, network idle), then left to settle. */
-async function open(page: Page, url: string): Promise<void> {
-  await openPage(page, url);
-  await page.waitForTimeout(SETTLE_MS);
-}
-
 /**
- * The page's HTML and CSS alone (withoutScripts): nothing hydrates, so it has settled once the network is idle and
- * the same settling time has passed.
+ * The page's HTML and CSS alone (withoutScripts), loaded until the network is idle: with nothing to hydrate, that
+ * is where openPage's wait for hydration would end.
  */
 async function openWithoutScripts(page: Page, url: string): Promise<void> {
   await page.route(url, async (route) => {
@@ -49,6 +43,14 @@ async function openWithoutScripts(page: Page, url: string): Promise<void> {
   });
   await page.goto(url, {waitUntil: 'load'});
   await page.waitForLoadState('networkidle');
+}
+
+/**
+ * The page loaded as bench:phone loads it (hydrated, network idle), or its HTML and CSS alone with `scripts` false,
+ * then left to settle.
+ */
+async function open(page: Page, url: string, scripts = true): Promise<void> {
+  await (scripts ? openPage : openWithoutScripts)(page, url);
   await page.waitForTimeout(SETTLE_MS);
 }
 
@@ -65,7 +67,7 @@ export async function measureLoad(
 ): Promise<LoadTasks> {
   const {page, close} = await slowPage(browser, locale, PHONE);
   try {
-    await (scripts ? open : openWithoutScripts)(page, `${origin}${path}`);
+    await open(page, `${origin}${path}`, scripts);
     const tasks = await longTasks(page);
     return {
       longestMs: Math.max(0, ...tasks.map((task) => task.duration)),

@@ -12,6 +12,7 @@ import {formatLoad, gitDescribe, japaneseFonts, loadAverage, writeResult} from '
 import {formatTable} from './lib/table';
 import {pageUrlPath, phonePages} from './phone/pages';
 import {STOCK_PATHS, stockBuildIfAsked} from './stock/site';
+import {stockPages} from './lighthouse/compare';
 import {CPU_SLOWDOWN, PHONE} from './phone/throttle';
 
 /**
@@ -86,7 +87,10 @@ async function main(): Promise<void> {
   const loadRows = (scripts: boolean): LoadRow[] =>
     list.flatMap((build) =>
       build.label === 'stock'
-        ? [...new Set(pages.flatMap((page) => STOCK_PATHS[page.id] ?? []))].map((path) => ({
+        ? stockPages(
+            pages.map((page) => page.id),
+            STOCK_PATHS,
+          ).map(({path}) => ({
             build: build.label,
             scripts,
             locale: 'en' as const,

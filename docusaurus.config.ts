@@ -10,6 +10,7 @@ import {sitemapOptions} from './config/sitemap';
 import {tableRegions} from './config/markdown/tableRegions';
 import {siteFilesPlugin} from './config/siteFiles';
 import {reactDomChunkPlugin} from './config/reactDomChunk';
+import {minifiedScriptCachePlugin} from './config/minifiedScriptCache';
 import {company} from './src/data/company';
 import {consentGtagPlugin} from './src/analytics/gtagPlugin';
 import {consentPendingScript} from './src/analytics/consent';
@@ -123,6 +124,7 @@ export default {
     siteFilesPlugin,
     lazyCodeBlockPlugin,
     reactDomChunkPlugin,
+    minifiedScriptCachePlugin,
     ['@docusaurus/plugin-client-redirects', {redirects}],
   ],
   themes: ['@docusaurus/theme-mermaid'],

@@ -1,9 +1,9 @@
-import {mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile} from 'node:fs/promises';
+import {readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {brotliCompress, constants, gzip} from 'node:zlib';
 import {promisify} from 'node:util';
-import {createHash} from 'node:crypto';
 import {COMPRESSIBLE} from '../../common/sitePaths';
+import {contentCache, contentKey, type ContentCache} from '../../common/contentCache';
 
 /**
  * Writes `.br` and `.gz` beside every compressible file of build/, once at build time, so the server
@@ -39,50 +39,30 @@ interface Counts {
   reused: number;
 }
 
-/** Reads a cached pair; a missing or torn entry is a miss. */
-async function fromCache(entry: string): Promise<Variants | undefined> {
-  try {
-    const [br, gzipped] = await Promise.all([readFile(`${entry}.br`), readFile(`${entry}.gz`)]);
-    const now = new Date();
-    await utimes(`${entry}.br`, now, now);
-    return [br, gzipped];
-  } catch {
-    return undefined;
-  }
-}
+const SUFFIXES = ['.br', '.gz'] as const;
 
-/** Written under a temporary name and renamed, so a build killed half-way never leaves a torn entry. */
-async function toCache(entry: string, [br, gzipped]: Variants): Promise<void> {
-  await mkdir(path.dirname(entry), {recursive: true});
-  const temporary = `${entry}.${process.pid}.tmp`;
-  await writeFile(temporary, gzipped);
-  await rename(temporary, `${entry}.gz`);
-  await writeFile(temporary, br);
-  await rename(temporary, `${entry}.br`);
-}
-
-function createCompressor(cacheDir: string | undefined, counts: Counts) {
+function createCompressor(cache: ContentCache | undefined, counts: Counts) {
   /** Both locales ship the same hashed assets: each distinct content is compressed once. */
   const byContent = new Map<string, Promise<Variants>>();
   async function variants(data: Buffer, key: string): Promise<Variants> {
-    const entry = cacheDir && path.join(cacheDir, key.slice(0, 2), key);
-    const cached = entry && (await fromCache(entry));
+    const cached = await cache?.read(key, SUFFIXES);
     if (cached) {
       counts.reused += 1;
-      return cached;
+      return [cached[0]!, cached[1]!];
     }
     const made = await Promise.all([
       brotli(data, {params: {[constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length}}),
       gz(data, {level: 9}),
     ]);
     counts.compressed += 1;
-    if (entry) {
-      await toCache(entry, made);
-    }
+    await cache?.write(key, [
+      ['.br', made[0]],
+      ['.gz', made[1]],
+    ]);
     return made;
   }
   return (data: Buffer): Promise<Variants> => {
-    const key = createHash('sha256').update(SETTINGS).update(data).digest('hex');
+    const key = contentKey(SETTINGS, data);
     let pending = byContent.get(key);
     if (!pending) {
       pending = variants(data, key);
@@ -90,19 +70,6 @@ function createCompressor(cacheDir: string | undefined, counts: Counts) {
     }
     return pending;
   };
-}
-
-async function pruneCache(cacheDir: string): Promise<void> {
-  const cutoff = Date.now() - CACHE_DAYS * 24 * 3600 * 1000;
-  for (const shard of await readdir(cacheDir).catch(() => [])) {
-    for (const name of await readdir(path.join(cacheDir, shard)).catch(() => [])) {
-      const file = path.join(cacheDir, shard, name);
-      if (name.endsWith('.br') && (await stat(file)).mtimeMs < cutoff) {
-        await rm(file, {force: true});
-        await rm(file.replace(/\.br$/, '.gz'), {force: true});
-      }
-    }
-  }
 }
 
 export interface CompressOptions {
@@ -121,7 +88,8 @@ export async function compressBuild(
     list.push(file);
   }
   const counts: Counts = {compressed: 0, reused: 0};
-  const variantsOf = createCompressor(cacheDir || undefined, counts);
+  const cache = cacheDir ? contentCache(cacheDir) : undefined;
+  const variantsOf = createCompressor(cache, counts);
   let written = 0;
   // A small pool: brotli at quality 11 is CPU-bound and the machine may have only two cores.
   const queue = [...list];
@@ -145,9 +113,7 @@ export async function compressBuild(
       }
     }),
   );
-  if (cacheDir) {
-    await pruneCache(cacheDir);
-  }
+  await cache?.prune(CACHE_DAYS, SUFFIXES);
   log(
     `Compressed ${list.length} files into ${written} variants in ${Date.now() - started} ms ` +
       `(${counts.compressed} contents compressed, ${counts.reused} from the cache)`,

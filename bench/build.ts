@@ -1,7 +1,7 @@
 import {spawn} from 'node:child_process';
-import {existsSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {spread} from './lib/stats';
+import {spread, type Spread} from './lib/stats';
 import {formatLoad, gitDescribe, loadAverage, ROOT, writeResult} from './lib/system';
 import {option} from './lib/options';
 
@@ -11,7 +11,8 @@ import {option} from './lib/options';
  * compression cache), in this repository and optionally in a second checkout of the site (`--baseline`, e.g. a
  * `git worktree` of an earlier commit with its own `npm ci`), in rounds that alternate the two. Each tree builds
  * once first to fill its caches; that run is not counted. Each round times, per tree, two builds after a
- * writer's edit (a sentence added to a Japanese docs page, then taken out again) and one with nothing changed.
+ * writer's edit (a sentence added to a Japanese docs page, then taken out again), one with nothing changed and one
+ * as on a fresh clone (every cache and generated file removed first; it fills the caches again for the next round).
  * The page is restored however the bench ends. Writes bench/results/build.json.
  */
 const DEFAULT_RUNS = 3;
@@ -19,7 +20,10 @@ const DEFAULT_RUNS = 3;
 const EDITED_PAGE = 'docs/index.md';
 const ADDED_SENTENCE = '\nこの一文はビルド時間の計測で加え、計測の後に消します。\n';
 
-type Scenario = 'edited' | 'unchanged';
+const SCENARIOS = ['edited', 'unchanged', 'fresh'] as const;
+type Scenario = (typeof SCENARIOS)[number];
+/** What a fresh clone does not have: the caches, Docusaurus's generated files and the last build. */
+const BUILD_STATE = ['node_modules/.cache', '.docusaurus', 'build'];
 
 interface Tree {
   label: 'before' | 'after';
@@ -49,9 +53,9 @@ async function main(): Promise<void> {
   const baseline = option(process.argv, 'baseline');
   const trees: Tree[] = [
     ...(baseline
-      ? [{label: 'before' as const, dir: path.resolve(baseline), seconds: {edited: [], unchanged: []}}]
+      ? [{label: 'before' as const, dir: path.resolve(baseline), seconds: {edited: [], unchanged: [], fresh: []}}]
       : []),
-    {label: 'after', dir: ROOT, seconds: {edited: [], unchanged: []}},
+    {label: 'after', dir: ROOT, seconds: {edited: [], unchanged: [], fresh: []}},
   ];
   for (const tree of trees) {
     if (!existsSync(path.join(tree.dir, 'node_modules'))) {
@@ -81,10 +85,14 @@ async function main(): Promise<void> {
       }
       tree.seconds.edited.push(await timeBuild(tree.dir));
       tree.seconds.unchanged.push(await timeBuild(tree.dir));
+      for (const state of BUILD_STATE) {
+        rmSync(path.join(tree.dir, state), {recursive: true, force: true});
+      }
+      tree.seconds.fresh.push(await timeBuild(tree.dir));
       const [added, removed] = tree.seconds.edited.slice(-2).map((seconds) => seconds.toFixed(1));
       console.log(
         `round ${round}, ${tree.label}: edited ${added} s, edit undone ${removed} s, ` +
-          `unchanged ${tree.seconds.unchanged.at(-1)!.toFixed(1)} s`,
+          `unchanged ${tree.seconds.unchanged.at(-1)!.toFixed(1)} s, fresh ${tree.seconds.fresh.at(-1)!.toFixed(1)} s`,
       );
     }
   }
@@ -96,15 +104,14 @@ async function main(): Promise<void> {
     trees: trees.map((tree) => ({
       label: tree.label,
       dir: tree.dir,
-      edited: {seconds: tree.seconds.edited, ...spread(tree.seconds.edited)},
-      unchanged: {seconds: tree.seconds.unchanged, ...spread(tree.seconds.unchanged)},
+      ...(Object.fromEntries(
+        SCENARIOS.map((scenario) => [scenario, {seconds: tree.seconds[scenario], ...spread(tree.seconds[scenario])}]),
+      ) as Record<Scenario, Spread & {seconds: number[]}>),
     })),
   };
-  console.log(
-    `\nnpm run build, warm caches, ${runs} runs each (load ${formatLoad(loadBefore)} → ${formatLoad(loadAfter)}):`,
-  );
+  console.log(`\nnpm run build, ${runs} runs each (load ${formatLoad(loadBefore)} → ${formatLoad(loadAfter)}):`);
   for (const tree of result.trees) {
-    for (const scenario of ['edited', 'unchanged'] as const) {
+    for (const scenario of SCENARIOS) {
       const {median, min, max} = tree[scenario];
       console.log(`  ${tree.label}, ${scenario}: median ${median.toFixed(1)} s (${min.toFixed(1)}–${max.toFixed(1)})`);
     }

@@ -1,4 +1,4 @@
-import {mkdtempSync, readdirSync, rmSync} from 'node:fs';
+import {mkdtempSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
@@ -14,7 +14,7 @@ function directory(): string {
 }
 
 describe('the content cache', () => {
-  it('reads an entry back whole, misses a torn one, and prunes what no build used for the given days', async () => {
+  it('reads an entry back whole, misses a torn one, and prunes what no build used (or left unfinished) for the given days', async () => {
     const dir = directory();
     const cache = contentCache(dir);
     await cache.write('aa11', [
@@ -24,9 +24,19 @@ describe('the content cache', () => {
     expect((await cache.read('aa11', ['.br', '.gz']))?.map(String)).toEqual(['brotli', 'gzip']);
     expect(await cache.read('aa11', ['.br', '.zst'])).toBeUndefined();
 
+    writeFileSync(path.join(dir, 'aa', 'aa11.left-by-a-killed-build.tmp'), 'half');
     await cache.prune(14, ['.br', '.gz']);
-    expect(readdirSync(path.join(dir, 'aa')).sort()).toEqual(['aa11.br', 'aa11.gz']);
+    expect(readdirSync(path.join(dir, 'aa')).sort()).toEqual(['aa11.br', 'aa11.gz', 'aa11.left-by-a-killed-build.tmp']);
     await cache.prune(-1, ['.br', '.gz']);
     expect(readdirSync(path.join(dir, 'aa'))).toEqual([]);
+  });
+
+  it('two writes of one key at once both succeed and leave one whole entry', async () => {
+    const dir = directory();
+    const cache = contentCache(dir);
+    const same = [['.js', 'minified'] as const];
+    await Promise.all([cache.write('bb22', same), cache.write('bb22', same)]);
+    expect(readdirSync(path.join(dir, 'bb'))).toEqual(['bb22.js']);
+    expect((await cache.read('bb22', ['.js']))?.map(String)).toEqual(['minified']);
   });
 });

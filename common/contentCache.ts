@@ -1,5 +1,5 @@
 import {mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile} from 'node:fs/promises';
-import {createHash} from 'node:crypto';
+import {createHash, randomUUID} from 'node:crypto';
 import path from 'node:path';
 
 /**
@@ -12,7 +12,7 @@ export interface ContentCache {
   read(key: string, suffixes: readonly string[]): Promise<Buffer[] | undefined>;
   /** Writes each file under a temporary name and renames it, so a build killed half-way leaves no torn file. */
   write(key: string, files: ReadonlyArray<readonly [suffix: string, data: Buffer | string]>): Promise<void>;
-  /** Deletes the entries no build has read or written for `days` days. */
+  /** Deletes the entries no build has read or written for `days` days, and unfinished writes as old. */
   prune(days: number, suffixes: readonly string[]): Promise<void>;
 }
 
@@ -36,7 +36,8 @@ export function contentCache(dir: string): ContentCache {
     },
     async write(key, files) {
       await mkdir(path.dirname(entry(key)), {recursive: true});
-      const temporary = `${entry(key)}.${process.pid}.tmp`;
+      // Unique per write: two writers of one key (two builds, or one build's two identical assets) never share it.
+      const temporary = `${entry(key)}.${randomUUID()}.tmp`;
       // The first suffix last: it is the one `prune` dates the entry by.
       for (const [suffix, data] of [...files.slice(1), ...files.slice(0, 1)]) {
         await writeFile(temporary, data);
@@ -49,9 +50,16 @@ export function contentCache(dir: string): ContentCache {
       for (const shard of await readdir(dir).catch(() => [])) {
         for (const name of await readdir(path.join(dir, shard)).catch(() => [])) {
           const file = path.join(dir, shard, name);
-          if (first && name.endsWith(first) && (await stat(file)).mtimeMs < cutoff) {
+          const stale = async () => {
+            const info = await stat(file).catch(() => undefined);
+            return info !== undefined && info.mtimeMs < cutoff;
+          };
+          if (first && name.endsWith(first) && (await stale())) {
             const base = file.slice(0, -first.length);
             await Promise.all([first, ...others].map((suffix) => rm(base + suffix, {force: true})));
+          } else if (name.endsWith('.tmp') && (await stale())) {
+            // Left by a build killed while writing.
+            await rm(file, {force: true});
           }
         }
       }

@@ -1,17 +1,10 @@
-import {mkdtempSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {readdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {afterEach, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
+import {temporaryDirectory} from './temporaryDirectory';
 import {contentCache} from './contentCache';
 
-const temporary: string[] = [];
-afterEach(() => temporary.splice(0).forEach((dir) => rmSync(dir, {recursive: true, force: true})));
-
-function directory(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'content-cache-'));
-  temporary.push(dir);
-  return dir;
-}
+const directory = () => temporaryDirectory('content-cache');
 
 describe('the content cache', () => {
   it('reads an entry back whole, misses a torn one, and prunes what no build used (or left unfinished) for the given days', async () => {

@@ -1,18 +1,11 @@
-import {mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {rspack, type Stats} from '@rspack/core';
-import {afterEach, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
+import {temporaryDirectory} from '../common/temporaryDirectory';
 import {MinifiedScriptCache} from './minifiedScriptCache';
 
-const temporary: string[] = [];
-afterEach(() => temporary.splice(0).forEach((dir) => rmSync(dir, {recursive: true, force: true})));
-
-function directory(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'minified-cache-'));
-  temporary.push(dir);
-  return dir;
-}
+const directory = () => temporaryDirectory('minified-cache');
 
 const SCRIPT = (word: string) => `
   export function greeting(someoneWithALongName) {

@@ -9,8 +9,7 @@ import {docsOptions, docsSets} from './config/docsSets';
 import {sitemapOptions} from './config/sitemap';
 import {tableRegions} from './config/markdown/tableRegions';
 import {siteFilesPlugin} from './config/siteFiles';
-import {reactDomChunkPlugin} from './config/reactDomChunk';
-import {minifiedScriptCachePlugin} from './config/minifiedScriptCache';
+import {clientBundlePlugin} from './config/clientBundle';
 import {company} from './src/data/company';
 import {consentGtagPlugin} from './src/analytics/gtagPlugin';
 import {consentPendingScript} from './src/analytics/consent';
@@ -123,8 +122,7 @@ export default {
     consentGtagPlugin(process.env.GTAG_ID),
     siteFilesPlugin,
     lazyCodeBlockPlugin,
-    reactDomChunkPlugin,
-    minifiedScriptCachePlugin,
+    clientBundlePlugin,
     ['@docusaurus/plugin-client-redirects', {redirects}],
   ],
   themes: ['@docusaurus/theme-mermaid'],

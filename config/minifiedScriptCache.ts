@@ -1,8 +1,5 @@
 import {createRequire} from 'node:module';
-import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Compilation, Compiler, RspackPluginInstance} from '@rspack/core';
-import type {WebpackPluginInstance} from 'webpack';
 import {contentCache, contentKey, type ContentCache} from '../common/contentCache';
 
 /**
@@ -87,19 +84,4 @@ export class MinifiedScriptCache implements RspackPluginInstance {
     });
     compiler.hooks.done.tapPromise(name, () => this.cache.prune(CACHE_DAYS, SUFFIX));
   }
-}
-
-/** Adds the cache to the client's compilation; the server bundle is not minified. */
-export function minifiedScriptCachePlugin({siteDir}: LoadContext): Plugin {
-  const cacheDir = path.join(siteDir, MINIFIED_CACHE_DIR);
-  return {
-    name: 'minified-script-cache',
-    configureWebpack(_config, isServer, {currentBundler}) {
-      if (isServer || currentBundler.name !== 'rspack') {
-        return {};
-      }
-      // Docusaurus types the result with webpack's types; the bundler here is Rspack, which this plugin is for.
-      return {plugins: [new MinifiedScriptCache(cacheDir) as unknown as WebpackPluginInstance]};
-    },
-  };
 }

@@ -6,6 +6,7 @@ import {temporaryDirectory} from '../common/temporaryDirectory';
 import {MinifiedScriptCache} from './minifiedScriptCache';
 
 const directory = () => temporaryDirectory('minified-cache');
+const QUIET = {settings: 'test-settings', log: () => {}};
 
 const SCRIPT = (word: string) => `
   export function greeting(someoneWithALongName) {
@@ -19,7 +20,8 @@ const SCRIPT = (word: string) => `
 async function build(source: string, cacheDir: string) {
   const dir = directory();
   writeFileSync(path.join(dir, 'entry.js'), source);
-  const cache = new MinifiedScriptCache(cacheDir, 'test-settings');
+  const lines: string[] = [];
+  const cache = new MinifiedScriptCache(cacheDir, {settings: QUIET.settings, log: (line) => lines.push(line)});
   const compiler = rspack({
     mode: 'production',
     context: dir,
@@ -33,7 +35,7 @@ async function build(source: string, cacheDir: string) {
   );
   await new Promise((resolve) => compiler.close(resolve));
   expect(stats?.hasErrors()).toBe(false);
-  return {script: readFileSync(path.join(dir, 'out', 'bundle.js'), 'utf8'), counts: cache.counts};
+  return {script: readFileSync(path.join(dir, 'out', 'bundle.js'), 'utf8'), counts: cache.counts, lines};
 }
 
 describe('the minified-script cache', () => {
@@ -45,6 +47,7 @@ describe('the minified-script cache', () => {
 
     const second = await build(SCRIPT('welcome'), cacheDir);
     expect(second.counts).toEqual({reused: 1, minified: 0});
+    expect(second.lines).toEqual([expect.stringMatching(/^Scripts of .*out: 0 minified, 1 from the cache$/)]);
     expect(second.script).toBe(first.script);
 
     const changed = await build(SCRIPT('welcome back'), cacheDir);
@@ -73,7 +76,7 @@ describe('the minified-script cache', () => {
       entry: './entry.js',
       output: {path: path.join(dir, 'out')},
       optimization: {minimize: false},
-      plugins: [new MinifiedScriptCache(cacheDir, 'test-settings')],
+      plugins: [new MinifiedScriptCache(cacheDir, QUIET)],
     });
     await new Promise((resolve, reject) => compiler.run((error) => (error ? reject(error) : resolve(undefined))));
     expect(readdirSync(cacheDir)).toEqual([]);

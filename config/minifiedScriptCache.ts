@@ -1,4 +1,5 @@
 import {createRequire} from 'node:module';
+import path from 'node:path';
 import type {Compilation, Compiler, RspackPluginInstance} from '@rspack/core';
 import {contentCache, contentKey, type ContentCache} from '../common/contentCache';
 
@@ -26,15 +27,24 @@ export interface MinifiedScriptCounts {
   minified: number;
 }
 
+export interface MinifiedScriptCacheOptions {
+  /** Part of every key: what else the minified text depends on. */
+  settings?: string;
+  /** Where each build's counts are reported. */
+  log?: (line: string) => void;
+}
+
 export class MinifiedScriptCache implements RspackPluginInstance {
+  /** The last build's counts. */
   readonly counts: MinifiedScriptCounts = {reused: 0, minified: 0};
   private readonly cache: ContentCache;
+  private readonly settings: string;
+  private readonly log: (line: string) => void;
 
-  constructor(
-    cacheDir: string,
-    private readonly settings = SETTINGS,
-  ) {
+  constructor(cacheDir: string, {settings = SETTINGS, log = console.log}: MinifiedScriptCacheOptions = {}) {
     this.cache = contentCache(cacheDir);
+    this.settings = settings;
+    this.log = log;
   }
 
   apply(compiler: Compiler): void {
@@ -44,6 +54,7 @@ export class MinifiedScriptCache implements RspackPluginInstance {
     const {Compilation, sources} = compiler.webpack;
     const name = MinifiedScriptCache.name;
     compiler.hooks.thisCompilation.tap(name, (compilation: Compilation) => {
+      Object.assign(this.counts, {reused: 0, minified: 0});
       /** Asset name → the key of its unminified content, for the scripts the minifier has to do. */
       const missed = new Map<string, string>();
       compilation.hooks.processAssets.tapPromise(
@@ -82,6 +93,11 @@ export class MinifiedScriptCache implements RspackPluginInstance {
         },
       );
     });
-    compiler.hooks.done.tapPromise(name, () => this.cache.prune(CACHE_DAYS, SUFFIX));
+    compiler.hooks.done.tapPromise(name, async () => {
+      const {reused, minified} = this.counts;
+      const outDir = path.relative(process.cwd(), compiler.options.output.path ?? '') || '.';
+      this.log(`Scripts of ${outDir}: ${minified} minified, ${reused} from the cache`);
+      await this.cache.prune(CACHE_DAYS, SUFFIX);
+    });
   }
 }

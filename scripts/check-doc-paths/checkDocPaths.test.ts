@@ -1,21 +1,13 @@
 import {execFileSync} from 'node:child_process';
-import {appendFileSync, copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {appendFileSync, copyFileSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {afterEach, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
+import {temporaryDirectory} from '../../common/temporaryDirectory';
 import {checkDocPaths} from './checkDocPaths';
 
 const repoRoot = path.resolve(__dirname, '../..');
-const temporary: string[] = [];
-
-afterEach(() => {
-  temporary.splice(0).forEach((dir) => rmSync(dir, {recursive: true, force: true}));
-});
-
 function tempFile(name: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'check-doc-paths-'));
-  temporary.push(dir);
-  return path.join(dir, name);
+  return path.join(temporaryDirectory('check-doc-paths'), name);
 }
 
 function manual(lines: string[]): string {

@@ -1,17 +1,7 @@
-import {
-  appendFileSync,
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {appendFileSync, cpSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {afterEach, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
+import {temporaryDirectory} from '../../common/temporaryDirectory';
 import {checkSeams, type SeamPlaces} from './checkSeams';
 import {seams} from './seams';
 
@@ -22,19 +12,13 @@ const SCOPES = ['@docusaurus'];
 const UNSCOPED_PATCHED = readdirSync(path.join(siteDir, 'patches'))
   .filter((file) => !file.startsWith('@'))
   .map((file) => file.slice(0, file.indexOf('+')));
-const temporary: string[] = [];
-
-afterEach(() => {
-  temporary.splice(0).forEach((dir) => rmSync(dir, {recursive: true, force: true}));
-});
 
 /**
  * The installed packages the seams touch, linked into a temporary folder, except `packageName`, which is
  * copied so that `change` can edit it without touching node_modules.
  */
 function packagesWith(packageName: string, change: (packageDir: string) => void): SeamPlaces {
-  const packagesDir = path.join(mkdtempSync(path.join(tmpdir(), 'check-seams-')), 'node_modules');
-  temporary.push(path.dirname(packagesDir));
+  const packagesDir = path.join(temporaryDirectory('check-seams'), 'node_modules');
   const ids = [
     ...SCOPES.flatMap((scope) => readdirSync(path.join(realPackages, scope)).map((name) => `${scope}/${name}`)),
     ...UNSCOPED_PATCHED,
@@ -56,8 +40,7 @@ function packagesWith(packageName: string, change: (packageDir: string) => void)
  * linked one level down, so that `file` can be planted there with `text`.
  */
 function siteWith(file: string, text: string): string {
-  const site = mkdtempSync(path.join(tmpdir(), 'check-seams-site-'));
-  temporary.push(site);
+  const site = temporaryDirectory('check-seams-site');
   const [top] = file.split('/');
   for (const name of readdirSync(siteDir)) {
     if (name === top) {

@@ -1,25 +1,12 @@
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  unlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {existsSync, mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
-import {afterEach, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
+import {temporaryDirectory} from '../../common/temporaryDirectory';
 import {compressBuild} from './compress';
 
-const temporary: string[] = [];
-afterEach(() => temporary.splice(0).forEach((dir) => rmSync(dir, {recursive: true, force: true})));
-
 function siteWith(files: Record<string, string>): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'compress-'));
-  temporary.push(root);
+  const root = temporaryDirectory('compress');
   for (const [name, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(root, name)), {recursive: true});
     writeFileSync(path.join(root, name), text);

@@ -55,10 +55,10 @@ function createCompressor(cache: ContentCache | undefined, counts: Counts) {
       gz(data, {level: 9}),
     ]);
     counts.compressed += 1;
-    await cache?.write(key, [
-      ['.br', made[0]],
-      ['.gz', made[1]],
-    ]);
+    await cache?.write(
+      key,
+      SUFFIXES.map((suffix, i) => [suffix, made[i]!]),
+    );
     return made;
   }
   return (data: Buffer): Promise<Variants> => {

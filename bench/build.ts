@@ -25,6 +25,9 @@ type Scenario = (typeof SCENARIOS)[number];
 /** What a fresh clone does not have: the caches, Docusaurus's generated files and the last build. */
 const BUILD_STATE = ['node_modules/.cache', '.docusaurus', 'build'];
 
+const noSeconds = () =>
+  Object.fromEntries(SCENARIOS.map((scenario): [Scenario, number[]] => [scenario, []])) as Record<Scenario, number[]>;
+
 interface Tree {
   label: 'before' | 'after';
   dir: string;
@@ -52,10 +55,8 @@ async function main(): Promise<void> {
   const runs = Number(option(process.argv, 'runs') ?? DEFAULT_RUNS);
   const baseline = option(process.argv, 'baseline');
   const trees: Tree[] = [
-    ...(baseline
-      ? [{label: 'before' as const, dir: path.resolve(baseline), seconds: {edited: [], unchanged: [], fresh: []}}]
-      : []),
-    {label: 'after', dir: ROOT, seconds: {edited: [], unchanged: [], fresh: []}},
+    ...(baseline ? [{label: 'before' as const, dir: path.resolve(baseline), seconds: noSeconds()}] : []),
+    {label: 'after', dir: ROOT, seconds: noSeconds()},
   ];
   for (const tree of trees) {
     if (!existsSync(path.join(tree.dir, 'node_modules'))) {

@@ -32,12 +32,18 @@ const BLOCK = new Set([
 
 const squash = (text: string) => text.replace(/[\s\u200b]+/g, ' ').trim();
 
+/** Parts of a page's content that are not its text: heading anchors, the mobile table of contents, the pager. */
+const SKIPPED_CLASSES = ['hash-link', 'theme-doc-toc-mobile', 'theme-doc-footer', 'pagination-nav'];
+const SKIPPED_CLASS = new RegExp(`\\b(${SKIPPED_CLASSES.join('|')})\\b`);
+
+/** What the index leaves out of a page's content, as CSS selectors (for another indexer to leave out the same). */
+export const SKIPPED_SELECTORS = [...SKIPPED, '[aria-hidden="true"]', ...SKIPPED_CLASSES.map((name) => `.${name}`)];
+
 function isSkipped(element: Element): boolean {
-  const className = element.attribs.class ?? '';
   return (
     SKIPPED.has(element.name) ||
     element.attribs['aria-hidden'] === 'true' ||
-    /\b(hash-link|theme-doc-toc-mobile|theme-doc-footer|pagination-nav)\b/.test(className)
+    SKIPPED_CLASS.test(element.attribs.class ?? '')
   );
 }
 
@@ -67,16 +73,25 @@ function sections($: cheerio.CheerioAPI, root: Element, title: string): IndexedP
     .filter(([heading, , text], i) => i > 0 || heading !== '' || text !== '');
 }
 
+/**
+ * The element holding a built page's text: a doc's Markdown, a post's, or else `<main>`; undefined for a page the
+ * search leaves out.
+ */
+export function contentRoot($: cheerio.CheerioAPI, url: string): Element | undefined {
+  const htmlClass = $('html').attr('class') ?? '';
+  if (/\bplugin-blog\b/.test(htmlClass) && !/\bblog-post-page\b/.test(htmlClass)) return undefined;
+  if (stripLocale(url).replace(/\/$/, '') === '/search') return undefined;
+  return (
+    (/\bdocs-doc-page\b/.test(htmlClass) ? $('.theme-doc-markdown').get(0) : undefined) ??
+    (/\bblog-post-page\b/.test(htmlClass) ? $('article .markdown').get(0) : undefined) ??
+    $('main').get(0)
+  );
+}
+
 /** A built page as the search reads it, or null for a page the search leaves out. */
 export function indexPage(html: string, url: string): IndexedPage | null {
   const $ = cheerio.load(html);
-  const htmlClass = $('html').attr('class') ?? '';
-  if (/\bplugin-blog\b/.test(htmlClass) && !/\bblog-post-page\b/.test(htmlClass)) return null;
-  if (stripLocale(url).replace(/\/$/, '') === '/search') return null;
-  const root =
-    (/\bdocs-doc-page\b/.test(htmlClass) ? $('.theme-doc-markdown').get(0) : undefined) ??
-    (/\bblog-post-page\b/.test(htmlClass) ? $('article .markdown').get(0) : undefined) ??
-    $('main').get(0);
+  const root = contentRoot($, url);
   if (!root) return null;
   const crumbs = $('.breadcrumbs__link')
     .map((_, element) => squash($(element).text()))
@@ -94,8 +109,15 @@ export function indexPage(html: string, url: string): IndexedPage | null {
   };
 }
 
+/** The paths of the pages a locale's sitemap lists. */
+export async function sitemapPaths(sitemap: string): Promise<string[]> {
+  return [...(await readFile(sitemap, 'utf8')).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1]!).pathname,
+  );
+}
+
 /** The built file of a page address: `/docs/x` → docs/x/index.html (or docs/x.html). */
-function fileOf(root: string, url: string): string {
+export function fileOf(root: string, url: string): string {
   const clean = decodeURIComponent(url).replace(/\/$/, '');
   const candidates = [path.join(root, clean, 'index.html'), path.join(root, `${clean}.html`)];
   const found = candidates.find((file) => existsSync(file));
@@ -116,9 +138,7 @@ export async function writeSearchIndex(root: string): Promise<SearchIndexReport[
     const dir = path.join(root, localeBase(locale));
     const sitemap = path.join(dir, 'sitemap.xml');
     if (!existsSync(sitemap)) continue;
-    const urls = [...(await readFile(sitemap, 'utf8')).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-      (match) => new URL(match[1]!).pathname,
-    );
+    const urls = await sitemapPaths(sitemap);
     const byFile = new Map<string, IndexedPage[]>();
     for (const url of urls) {
       const page = indexPage(await readFile(fileOf(root, url), 'utf8'), url);

@@ -5,6 +5,7 @@ import {
   localeOfPath,
   localePath,
   notFoundPage,
+  sitemapPaths,
   stripLocale,
   toLocale,
   type Locale,
@@ -56,5 +57,14 @@ describe('locale of a path', () => {
   it('reads an unknown Docusaurus locale as the default one', () => {
     expect(toLocale('en')).toBe('en');
     expect(toLocale('fr')).toBe('ja');
+  });
+});
+
+describe('sitemapPaths', () => {
+  it('lists the path of every <loc>, in the sitemap order', () => {
+    const xml =
+      '<?xml version="1.0"?><urlset><url><loc>https://www.holoreal.jp/en/docs/icp/</loc></url>' +
+      '<url><loc>https://www.holoreal.jp/products/holorealcapsule/</loc><lastmod>2026-01-01</lastmod></url></urlset>';
+    expect(sitemapPaths(xml)).toEqual(['/en/docs/icp/', '/products/holorealcapsule/']);
   });
 });

@@ -71,3 +71,8 @@ export function isHashedAsset(relativePath: string): boolean {
 
 /** Text files the post-build step precompresses (Brotli, gzip) and the server sends compressed. */
 export const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|map|webmanifest)$/;
+
+/** The paths of the pages a sitemap lists (`<loc>https://…/docs/x</loc>` → `/docs/x`), in its order. */
+export function sitemapPaths(xml: string): string[] {
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+}

@@ -4,9 +4,9 @@ import {homedir, tmpdir} from 'node:os';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import {CSP_MANIFEST, type CspManifest} from '../../common/cspManifest';
-import {LOCALES, localeBase} from '../../common/sitePaths';
+import {LOCALES, localeBase, sitemapPaths} from '../../common/sitePaths';
 import {compressBuild} from '../../scripts/postbuild/compress';
-import {contentRoot, fileOf, sitemapPaths, SKIPPED_SELECTORS} from '../../scripts/postbuild/searchIndex';
+import {contentRoot, fileOf, SKIPPED_SELECTORS} from '../../scripts/postbuild/searchIndex';
 import {option, rejectUnknownOptions} from '../lib/options';
 import {ROOT} from '../lib/system';
 
@@ -50,13 +50,13 @@ export function markPage(html: string, url: string): string | null {
 }
 
 /** Every page a sitemap lists with Pagefind's marks, and the box's script on the pages the index leaves out too. */
-async function markPages(out: string): Promise<number> {
+function markPages(out: string): number {
   const withBox = (html: string) => html.replace(/<\/body>/, `<script src="${BOX_SCRIPT}"></script></body>`);
   let marked = 0;
   for (const locale of LOCALES) {
     const sitemap = path.join(out, localeBase(locale), 'sitemap.xml');
     if (!existsSync(sitemap)) continue;
-    for (const url of await sitemapPaths(sitemap)) {
+    for (const url of sitemapPaths(readFileSync(sitemap, 'utf8'))) {
       const file = fileOf(out, url);
       const html = readFileSync(file, 'utf8');
       const page = markPage(html, url);
@@ -75,7 +75,7 @@ async function main(argv: readonly string[]): Promise<void> {
   installPagefind();
   rmSync(out, {recursive: true, force: true});
   cpSync(build, out, {recursive: true, filter: (file) => !/\.(br|gz)$/.test(file)});
-  console.log(`pagefind: ${await markPages(out)} pages marked for indexing in ${out}`);
+  console.log(`pagefind: ${markPages(out)} pages marked for indexing in ${out}`);
   cpSync(path.join(__dirname, 'box.js'), path.join(out, BOX_SCRIPT));
   const config = mkdtempSync(path.join(tmpdir(), 'pagefind-config-'));
   writeFileSync(path.join(config, 'pagefind.json'), JSON.stringify({site: out, exclude_selectors: SKIPPED_SELECTORS}));

@@ -3,7 +3,7 @@ import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import type {AnyNode, Element} from 'cheerio';
-import {LOCALES, localeBase, stripLocale} from '../../common/sitePaths';
+import {LOCALES, localeBase, sitemapPaths, stripLocale} from '../../common/sitePaths';
 import {ALL_INDEX_FILES, contextOfPath, indexFile} from '../../src/search/contexts';
 import type {IndexedPage} from '../../src/search/format';
 
@@ -109,13 +109,6 @@ export function indexPage(html: string, url: string): IndexedPage | null {
   };
 }
 
-/** The paths of the pages a locale's sitemap lists. */
-export async function sitemapPaths(sitemap: string): Promise<string[]> {
-  return [...(await readFile(sitemap, 'utf8')).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    (match) => new URL(match[1]!).pathname,
-  );
-}
-
 /** The built file of a page address: `/docs/x` → docs/x/index.html (or docs/x.html). */
 export function fileOf(root: string, url: string): string {
   const clean = decodeURIComponent(url).replace(/\/$/, '');
@@ -138,7 +131,7 @@ export async function writeSearchIndex(root: string): Promise<SearchIndexReport[
     const dir = path.join(root, localeBase(locale));
     const sitemap = path.join(dir, 'sitemap.xml');
     if (!existsSync(sitemap)) continue;
-    const urls = await sitemapPaths(sitemap);
+    const urls = sitemapPaths(await readFile(sitemap, 'utf8'));
     const byFile = new Map<string, IndexedPage[]>();
     for (const url of urls) {
       const page = indexPage(await readFile(fileOf(root, url), 'utf8'), url);

@@ -1,16 +1,11 @@
 import {readFileSync} from 'node:fs';
-import {sitePath} from '../../common/sitePaths';
+import {sitemapPaths, sitePath} from '../../common/sitePaths';
 import {docsSets} from '../../config/docsSets';
-
-function sitemapPaths(file: string): string[] {
-  const xml = readFileSync(file, 'utf8');
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-}
 
 /** Every path of both locales' sitemaps in the test build, Japanese first. */
 export const sitemap: readonly string[] = [
-  ...sitemapPaths('build-test/sitemap.xml'),
-  ...sitemapPaths('build-test/en/sitemap.xml'),
+  ...sitemapPaths(readFileSync('build-test/sitemap.xml', 'utf8')),
+  ...sitemapPaths(readFileSync('build-test/en/sitemap.xml', 'utf8')),
 ];
 
 const setRoots = new Set(docsSets.map((set) => `/${set.routeBasePath}`));

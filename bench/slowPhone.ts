@@ -23,6 +23,8 @@ const BENCHES = [
   {script: 'interactions.ts', result: 'interactions.json', stock: true},
   {script: 'lighthouseCompare.ts', result: 'lighthouse-compare.json', stock: true},
 ] as const;
+/** Options passed on, as they are, to each of the three benches. */
+const OPTIONS = ['baseline', 'build', 'runs', 'pages'];
 
 function readResult<T>(name: string, startedAt: string): T {
   const result = JSON.parse(readFileSync(path.join(RESULTS_DIR, name), 'utf8')) as T & {generatedAt: string};
@@ -33,11 +35,11 @@ function readResult<T>(name: string, startedAt: string): T {
 }
 
 async function main(argv: readonly string[]): Promise<void> {
-  rejectUnknownOptions(argv, ['baseline', 'build', 'runs', 'pages']);
+  rejectUnknownOptions(argv, OPTIONS);
   if (!option(argv, 'baseline')) {
     throw new Error('--baseline=DIR is required: the previous build, to hold this one against');
   }
-  const passed = ['baseline', 'build', 'runs', 'pages'].flatMap((name) => {
+  const passed = OPTIONS.flatMap((name) => {
     const value = option(argv, name);
     return value === undefined ? [] : [`--${name}=${value}`];
   });

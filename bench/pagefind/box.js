@@ -18,6 +18,15 @@
   /** The page's address as the site links it, which the variant gives every indexed page (Pagefind's is its file's). */
   const address = (result) => result.meta.address ?? result.url;
 
+  const titleOf = (result) => result.meta.title ?? address(result);
+
+  /** The data (title, excerpt, metadata) of a query's first hits, each fetched as its own fragment. */
+  async function firstHits(query) {
+    const pagefind = await load();
+    const search = await pagefind.search(query);
+    return Promise.all(search.results.slice(0, LIMIT).map((result) => result.data()));
+  }
+
   function style(element, properties) {
     Object.assign(element.style, properties);
     return element;
@@ -54,9 +63,7 @@
         menu.hidden = true;
         return;
       }
-      const pagefind = await load();
-      const search = await pagefind.search(query);
-      const results = await Promise.all(search.results.slice(0, LIMIT).map((result) => result.data()));
+      const results = await firstHits(query);
       if (mine !== latest) return;
       listbox.replaceChildren(
         ...results.map((result) => {
@@ -72,7 +79,7 @@
             fontWeight: 'var(--ifm-font-weight-semibold)',
             color: 'var(--ifm-link-color)',
           });
-          title.textContent = result.meta.title ?? address(result);
+          title.textContent = titleOf(result);
           const excerpt = style(document.createElement('span'), {
             display: '-webkit-box',
             overflow: 'hidden',
@@ -105,16 +112,14 @@
     if (!/\/search\/?$/.test(location.pathname) || !query) return;
     const main = document.createElement('main');
     document.querySelector('main').replaceWith(main);
-    const pagefind = await load();
-    const search = await pagefind.search(query);
-    const results = await Promise.all(search.results.slice(0, LIMIT).map((result) => result.data()));
+    const results = await firstHits(query);
     main.replaceChildren(
       ...results.map((result) => {
         const article = document.createElement('article');
         const heading = document.createElement('h2');
         const link = document.createElement('a');
         link.href = address(result);
-        link.textContent = result.meta.title ?? address(result);
+        link.textContent = titleOf(result);
         heading.append(link);
         article.append(heading);
         return article;

@@ -30,7 +30,7 @@ export type Area =
 export interface Check {
   area: Area;
   locale: Locale;
-  /** The page type, the interaction, or "all pages" for the keystrokes. */
+  /** The page type, the interaction, or the pages the keystrokes were typed on. */
   subject: string;
   /** What was measured, as the table shows it. */
   value: string;

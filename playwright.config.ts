@@ -22,8 +22,8 @@ const SERVE = ['node', ...TEST_NODE_FLAGS, '--import', 'tsx', 'server/cli/serve.
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // One per core: the suite keeps both busy (vmstat: 0 % idle), so a third worker only queues (192 tests: 11.8 min
-  // with two, 12.1 with three).
+  // One per core: a third worker made the suite no faster (192 tests: 11.8 min with two, 12.1 with three, the CPU
+  // 0 % idle throughout), the browsers' work is CPU-bound.
   workers: 2,
   retries: 0,
   reporter: [['list']],

@@ -51,12 +51,8 @@ const OWN_RULES = new TextlintKernelDescriptor({
   plugins: [],
 });
 
-/**
- * Lints one language's pages, the text of their front matter and Mermaid diagrams, and its interface strings,
- * and looks for scaffold text left in its pages. With `fix`, applies the fixable findings and returns none:
- * lint again to see what is left.
- */
-export async function lintLanguage(siteDir: string, language: Language, fix: boolean): Promise<Finding[]> {
+/** The textlint linter of one language: its config, the project's own rules and, for English, the spelling. */
+export async function languageLinter(siteDir: string, language: Pick<Language, 'config' | 'spelling'>) {
   const loaded = await loadTextlintrc({configFilePath: path.join(siteDir, language.config)});
   let descriptor = loaded.concat(OWN_RULES);
   if (language.spelling !== undefined) {
@@ -64,7 +60,16 @@ export async function lintLanguage(siteDir: string, language: Language, fix: boo
     const rules = [{ruleId: spellingRuleId, rule: spelling, options}];
     descriptor = descriptor.concat(new TextlintKernelDescriptor({rules, filterRules: [], plugins: []}));
   }
-  const linter = createLinter({descriptor, cwd: siteDir});
+  return createLinter({descriptor, cwd: siteDir});
+}
+
+/**
+ * Lints one language's pages, the text of their front matter and Mermaid diagrams, and its interface strings,
+ * and looks for scaffold text left in its pages. With `fix`, applies the fixable findings and returns none:
+ * lint again to see what is left.
+ */
+export async function lintLanguage(siteDir: string, language: Language, fix: boolean): Promise<Finding[]> {
+  const linter = await languageLinter(siteDir, language);
   const globs = language.sources.map((glob) => path.join(siteDir, glob));
   if (fix) {
     for (const {filePath, output} of await linter.fixFiles(globs)) {

@@ -10,6 +10,7 @@
 export const inquirySubjects = [
   'product-holoreal-capsule',
   'product-smart-light-outlet',
+  'product-charging-kit',
   'product-smart-blockchain-gacha',
   'product-smart-box',
   'consult-mvp',

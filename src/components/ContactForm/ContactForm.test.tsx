@@ -33,6 +33,14 @@ for (const locale of ['ja', 'en'] as const) {
       }
     });
 
+    it("offers the specification's subjects in its order, Charging Kit included, after the Holoreal Capsule", () => {
+      render(<ContactForm />);
+      const options = Array.from(screen.getByLabelText<HTMLSelectElement>(t.subject).options)
+        .filter((option) => option.value !== '')
+        .map((option) => option.textContent);
+      expect(options).toEqual(t.subjects);
+    });
+
     it('shows every error at once, focuses the first invalid field and sends nothing', async () => {
       const user = userEvent.setup();
       render(<ContactForm />);

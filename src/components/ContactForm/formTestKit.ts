@@ -20,6 +20,16 @@ export const formTexts = {
     failure: 'お問い合わせを送信できませんでした。時間をおいてもう一度お試しください。',
     supabase: 'Supabaseを初期化できませんでした',
     other: 'その他',
+    subjects: [
+      'ホロリアルカプセル',
+      'スマートライト＆コンセント',
+      '充電キット',
+      'スマートブロックチェーンガチャ',
+      'スマートボックス',
+      'MVP開発のご相談',
+      '開発・協業のご相談',
+      'その他',
+    ],
   },
   en: {
     name: /^Name/,
@@ -35,6 +45,16 @@ export const formTexts = {
     failure: 'Failed to submit your inquiry. Please try again later.',
     supabase: 'Failed to initialize Supabase',
     other: 'Other',
+    subjects: [
+      'Holoreal Capsule',
+      'Smart Light & Outlet',
+      'Charging Kit',
+      'Smart Blockchain Gacha',
+      'Smart Box',
+      'Consultation on MVP development',
+      'Consultation on development and partnership',
+      'Other',
+    ],
   },
 } as const;
 

@@ -5,7 +5,7 @@ import Heading from '@theme/Heading';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
-import {MESSAGE_MAX, type InquirySubject} from '@site/common/inquiries/fields';
+import {MESSAGE_MAX, inquirySubjects} from '@site/common/inquiries/fields';
 import {formatCount} from '@site/src/data/format';
 import {useInquiryTransport} from './useInquiryTransport';
 import {isSubject, loadValidator, useContactForm} from './useContactForm';
@@ -16,13 +16,9 @@ import {PrivacyPolicyLink} from '../PrivacyPolicyLink';
 /** The counter appears once the message is this close to its limit. */
 const COUNTER_FROM = MESSAGE_MAX - 1000;
 
-const productSubjects: InquirySubject[] = [
-  'product-holoreal-capsule',
-  'product-smart-light-outlet',
-  'product-smart-blockchain-gacha',
-  'product-smart-box',
-];
-const consultationSubjects: InquirySubject[] = ['consult-mvp', 'consult-development-partnership'];
+/** The subjects' two groups, in the order of `inquirySubjects`; `other` follows them. */
+const productSubjects = inquirySubjects.filter((subject) => subject.startsWith('product-'));
+const consultationSubjects = inquirySubjects.filter((subject) => subject.startsWith('consult-'));
 
 function RequiredMark(): ReactNode {
   return (

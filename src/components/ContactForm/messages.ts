@@ -33,6 +33,8 @@ export function subjectLabel(subject: InquirySubject): string {
       return translate({id: 'contact.subject.product-holoreal-capsule', message: 'ホロリアルカプセル'});
     case 'product-smart-light-outlet':
       return translate({id: 'contact.subject.product-smart-light-outlet', message: 'スマートライト＆コンセント'});
+    case 'product-charging-kit':
+      return translate({id: 'contact.subject.product-charging-kit', message: '充電キット'});
     case 'product-smart-blockchain-gacha':
       return translate({
         id: 'contact.subject.product-smart-blockchain-gacha',

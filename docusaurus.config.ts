@@ -14,7 +14,7 @@ import {company} from './src/data/company';
 import {consentGtagPlugin} from './src/analytics/gtagPlugin';
 import {consentPendingScript} from './src/analytics/consent';
 import {ssrTemplate} from './config/ssrTemplate';
-import {redirects} from './config/redirects';
+import {redirects} from './common/redirects';
 import {DEFAULT_LOCALE, HTML_LANG, LOCALES} from './common/sitePaths';
 
 const [mainDocs, ...otherDocs] = docsSets;

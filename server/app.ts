@@ -9,6 +9,7 @@ import {silentLogger, type Logger} from './log';
 import {requestLog, type AppEnv} from './http/requestLog';
 import {securityHeaders, type SecurityOptions} from './http/securityHeaders';
 import {createLiveSite, type LiveSite} from './site/liveSite';
+import {movedTo} from './site/redirects';
 import {APP_VERSION} from './version';
 
 export interface AppDeps {
@@ -49,7 +50,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     app.route('/', inquiryApi(deps.inquiries));
   }
   app.all('/api/*', (c) => apiError(c, 'not_found', 'There is no such API endpoint.'));
-  app.on(['GET', 'HEAD'], '*', (c) => site.serve(c));
+  app.on(['GET', 'HEAD'], '*', (c) => {
+    const moved = movedTo(new URL(c.req.url));
+    return moved === undefined ? site.serve(c) : c.redirect(moved, 301);
+  });
   app.all('*', (c) => {
     c.header('Allow', 'GET, HEAD');
     return c.json({error: {code: 'method_not_allowed', message: 'Only GET and HEAD are allowed here.'}}, 405);

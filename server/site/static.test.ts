@@ -67,6 +67,22 @@ describe('static site: routes and status codes', () => {
     expect(await res.text()).toContain(text);
   });
 
+  it.each([
+    ['/docs/cardano/eval/enviroment-hydra', '/docs/cardano/eval/environment-hydra'],
+    ['/docs/cardano/eval/enviroment-hydra/', '/docs/cardano/eval/environment-hydra'],
+    ['/docs/cardano/eval/enviroment-hydra.html', '/docs/cardano/eval/environment-hydra'],
+    ['/docs/cardano/eval/enviroment-hydra/index.html?from=old', '/docs/cardano/eval/environment-hydra?from=old'],
+    ['/en/docs/cardano/eval/enviroment-hydra', '/en/docs/cardano/eval/environment-hydra'],
+    ['/en/docs/cardano/eval/enviroment-hydra/', '/en/docs/cardano/eval/environment-hydra'],
+    ['/en/docs/cardano/eval/enviroment-hydra.html?q=1', '/en/docs/cardano/eval/environment-hydra?q=1'],
+  ])('answers a moved address, %s, with a 301 to %s in its own locale', async (from, to) => {
+    for (const method of ['GET', 'HEAD']) {
+      const res = await app.request(from, {method});
+      expect(res.status).toBe(301);
+      expect(res.headers.get('location')).toBe(to);
+    }
+  });
+
   it('answers 404 with the English not-found page under /en/', async () => {
     for (const url of ['/en/nope', '/en/docs/missing/page', '/en/contact/extra']) {
       const res = await app.request(url);

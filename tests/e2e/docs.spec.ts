@@ -1,4 +1,4 @@
-import {redirects} from '../../config/redirects';
+import {redirects} from '../../common/redirects';
 import type {Page} from '@playwright/test';
 import {expect, gotoHydrated, localePath, locales, test} from './fixtures';
 import {labels} from './labels';

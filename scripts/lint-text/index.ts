@@ -1,10 +1,11 @@
+import {LANGUAGES} from './languages';
 import {lintLanguage, type Finding} from './lint';
-import {englishSources, japaneseSources} from './sources';
-import {JAPANESE, uiStrings} from './ui-strings';
+import {uiStrings} from './ui-strings';
 
 /**
  * `npm run lint:text [-- --fix]`: textlint over the Japanese pages and interface strings (.textlintrc.json,
- * with prh.yml) and over the English ones (.textlintrc.en.json), plus scaffold text left in any page.
+ * with prh.yml) and over the English ones (.textlintrc.en.json), each with its side of glossary.yml, plus scaffold
+ * text left in any page.
  * Prints every finding with its file and line, then the count by rule; fails when there is any.
  */
 async function main(): Promise<void> {
@@ -13,16 +14,8 @@ async function main(): Promise<void> {
   const lintAll = async (fixing: boolean) => {
     const ui = await uiStrings(siteDir);
     return [
-      ...(await lintLanguage(
-        siteDir,
-        {config: '.textlintrc.json', sources: japaneseSources, ui: ui.ja, spacedScript: JAPANESE},
-        fixing,
-      )),
-      ...(await lintLanguage(
-        siteDir,
-        {config: '.textlintrc.en.json', sources: englishSources, ui: ui.en, spelling: 'cspell.config.yaml'},
-        fixing,
-      )),
+      ...(await lintLanguage(siteDir, {...LANGUAGES.ja, ui: ui.ja}, fixing)),
+      ...(await lintLanguage(siteDir, {...LANGUAGES.en, ui: ui.en}, fixing)),
     ];
   };
   if (fix) {

@@ -2,6 +2,7 @@ import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {TextlintKernelDescriptor} from '@textlint/kernel';
 import {createLinter, loadTextlintrc} from 'textlint';
+import {prhRules, readGlossary, withGlossary, type GlossaryLanguage} from './glossary';
 import {findPlaceholders} from './placeholders';
 import noSpaceAroundLongVowel, {ruleId as longVowelRuleId} from './rules/noSpaceAroundLongVowel';
 import noSpaceBetweenFullWidth, {ruleId as fullWidthRuleId} from './rules/noSpaceBetweenFullWidth';
@@ -23,6 +24,8 @@ export interface Language {
   sources: readonly string[];
   /** Its interface strings and other text outside Markdown. */
   ui: readonly Snippet[];
+  /** Its side of glossary.yml: the forms its text writes, and the variants corrected to them. */
+  glossary: GlossaryLanguage;
   /** cspell config file, from the site root, to check the spelling with. */
   spelling?: string;
   /**
@@ -51,14 +54,31 @@ const OWN_RULES = new TextlintKernelDescriptor({
   plugins: [],
 });
 
-/** The textlint linter of one language: its config, the project's own rules and, for English, the spelling. */
-export async function languageLinter(siteDir: string, language: Pick<Language, 'config' | 'spelling'>) {
+/** The rules that hold words to the site's dictionary (the glossary and prh files) and to American spelling. */
+export const DICTIONARY_RULES = /^(prh|spelling)$/;
+
+/**
+ * The textlint linter of one language: its config, with its side of the glossary added to the prh rule, the
+ * project's own rules and, for English, the spelling; with `only`, just the rules whose id it matches.
+ */
+export async function languageLinter(
+  siteDir: string,
+  language: Pick<Language, 'config' | 'spelling' | 'glossary'>,
+  only?: RegExp,
+) {
   const loaded = await loadTextlintrc({configFilePath: path.join(siteDir, language.config)});
-  let descriptor = loaded.concat(OWN_RULES);
+  const glossary = prhRules(await readGlossary(siteDir), language.glossary);
+  const configRules = withGlossary(loaded.rule.toKernelRulesFormat(), glossary, language.config);
+  let descriptor = loaded.shallowMerge({rules: configRules}).concat(OWN_RULES);
   if (language.spelling !== undefined) {
     const options = {config: path.join(siteDir, language.spelling)};
     const rules = [{ruleId: spellingRuleId, rule: spelling, options}];
     descriptor = descriptor.concat(new TextlintKernelDescriptor({rules, filterRules: [], plugins: []}));
+  }
+  if (only !== undefined) {
+    descriptor = descriptor.shallowMerge({
+      rules: descriptor.rule.toKernelRulesFormat().filter(({ruleId}) => only.test(ruleId)),
+    });
   }
   return createLinter({descriptor, cwd: siteDir});
 }

@@ -13,7 +13,7 @@ describe('the scaffold placeholder check', () => {
   beforeAll(async () => {
     // A site with the real Japanese config and dictionaries and one page.
     site = await mkdtemp(path.join(tmpdir(), 'lint-text-'));
-    for (const file of ['.textlintrc.json', 'prh.yml', 'prh-values.yml']) {
+    for (const file of ['.textlintrc.json', 'prh.yml', 'glossary.yml']) {
       await cp(path.join(SITE, file), path.join(site, file));
     }
     await mkdir(path.join(site, 'docs'));
@@ -25,7 +25,7 @@ describe('the scaffold placeholder check', () => {
 
   const lintPage = async (text: string) => {
     await writeFile(path.join(site, 'docs/page.md'), text);
-    return lintLanguage(site, {config: '.textlintrc.json', sources: ['docs/**/*.md'], ui: []}, false);
+    return lintLanguage(site, {config: '.textlintrc.json', glossary: 'ja', sources: ['docs/**/*.md'], ui: []}, false);
   };
 
   it('fails a page that still holds scaffold text, with its file and line', async () => {

@@ -3,7 +3,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {lintLanguage, type Finding} from './lint';
-import {JAPANESE} from './ui-strings';
+import {JAPANESE} from './languages';
 import {jsonMessageSnippets, yamlSnippets} from './virtual';
 
 const SITE = path.resolve(__dirname, '../..');
@@ -11,7 +11,7 @@ const CONFIGS = [
   '.textlintrc.json',
   '.textlintrc.en.json',
   'prh.yml',
-  'prh-values.yml',
+  'glossary.yml',
   'cspell.config.yaml',
   'cspell-words.txt',
 ];
@@ -152,6 +152,7 @@ describe('lint:text reports a violation planted in each place a visitor reads te
         site,
         {
           config: '.textlintrc.json',
+          glossary: 'ja',
           sources: ['docs/**/*.md'],
           spacedScript: JAPANESE,
           ui: [
@@ -165,6 +166,7 @@ describe('lint:text reports a violation planted in each place a visitor reads te
         site,
         {
           config: '.textlintrc.en.json',
+          glossary: 'en',
           sources: ['i18n/en/**/*.md'],
           ui: jsonMessageSnippets('i18n/en/code.json', await read('i18n/en/code.json')),
           spelling: 'cspell.config.yaml',

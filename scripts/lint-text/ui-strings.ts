@@ -9,6 +9,7 @@ import {inquiryStorage} from '../../src/data/inquiryStorage';
 import {inquiryRetention} from '../../src/data/policies';
 import {holorealCapsuleName} from '../../src/data/productNames';
 import {products, specFieldLabels} from '../../src/data/products';
+import {JAPANESE} from './languages';
 import {jsonMessageSnippets, yamlSnippets, type Snippet} from './virtual';
 
 export interface UiStrings {
@@ -22,8 +23,6 @@ const BLOG_DATA = [
   {file: 'authors.yml', keys: ['name', 'title']},
 ];
 
-export const JAPANESE = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
-
 /**
  * The interface strings that are not in Markdown: `<Translate>` and `translate()` in src/ (Japanese source,
  * found by Docusaurus' own extractor), the navbar and footer labels, their English in the translation files of
@@ -35,7 +34,8 @@ export async function uiStrings(siteDir: string): Promise<UiStrings> {
   for (const [id, {message}] of Object.entries(code)) {
     strings.ja.push({where: `src/ translate id "${id}"`, line: 1, text: message});
   }
-  // The navbar, the footer, the docs sets' names and the sidebars' category labels, written in Japanese there.
+  // The navbar, the footer, the docs sets' names and the sidebars' category labels and descriptions, written in
+  // Japanese there.
   // Every set's sidebar file, as config/docsSets.ts names it, so a new set's labels are read too.
   const sidebars = Object.fromEntries(
     await Promise.all(
@@ -47,7 +47,7 @@ export async function uiStrings(siteDir: string): Promise<UiStrings> {
   );
   const labels = {navbar, footer, docsSets: docsSets.map((set) => set.labels), sidebars};
   walk(labels, 'config', (source, key, value) => {
-    if (JAPANESE.test(value) && ['label', 'title', 'navbar', 'footer', 'ja'].includes(key)) {
+    if (JAPANESE.test(value) && ['label', 'title', 'description', 'navbar', 'footer', 'ja'].includes(key)) {
       strings.ja.push({where: source.replace(/^config\.sidebars\.(\w+)/, 'sidebars/$1.ts'), line: 1, text: value});
     } else if (key === 'en' && source.startsWith('config.docsSets')) {
       strings.en.push({where: source, line: 1, text: value});

@@ -25,7 +25,7 @@ export const docsSets: readonly DocsSet[] = [
     path: 'docs-base',
     routeBasePath: 'docs/base',
     sidebar: 'base',
-    labels: {navbar: 'Base', footer: 'ドキュメントBase', search: {ja: 'ドキュメントBase', en: 'Documentation Base'}},
+    labels: {navbar: 'Base', footer: 'ドキュメントBase', search: {ja: 'ドキュメントBase', en: 'Base Documentation'}},
   },
   {
     id: 'cardano',
@@ -35,7 +35,7 @@ export const docsSets: readonly DocsSet[] = [
     labels: {
       navbar: 'CARDANO',
       footer: 'ドキュメントCARDANO',
-      search: {ja: 'ドキュメントCARDANO', en: 'Documentation CARDANO'},
+      search: {ja: 'ドキュメントCARDANO', en: 'CARDANO Documentation'},
     },
   },
   {
@@ -46,7 +46,7 @@ export const docsSets: readonly DocsSet[] = [
     labels: {
       navbar: 'ICP',
       footer: 'ドキュメントInternet Computer',
-      search: {ja: 'ドキュメントICP', en: 'Documentation ICP'},
+      search: {ja: 'ドキュメントInternet Computer', en: 'Internet Computer Documentation'},
     },
   },
 ];

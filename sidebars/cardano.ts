@@ -11,7 +11,7 @@ const sidebars: SidebarsConfig = {
         type: 'generated-index',
         slug: '/category/fund13',
         description:
-          'Project Catalyst Fund13 で取り組む、セキュアエレメントを持つIoTデバイスとCardano・Hydraを結ぶプロジェクトの設計と評価です。',
+          'Project Catalyst Fund13で取り組む、セキュアエレメントを持つIoTデバイスとCardano・Hydraを結ぶプロジェクトの設計と評価です。',
       },
       items: [
         {
@@ -32,7 +32,7 @@ const sidebars: SidebarsConfig = {
           link: {
             type: 'generated-index',
             slug: '/category/evaluation',
-            description: 'Hydraのベンチマーク環境と、hydra-nodeのバージョンごとの計測手法です。',
+            description: 'Hydraの評価環境と、hydra-nodeのバージョンごとの計測手法です。',
           },
           items: ['eval/environment-hydra', 'eval/benchmark-hydra-0200', 'eval/benchmark-hydra-0223'],
         },

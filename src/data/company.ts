@@ -106,7 +106,7 @@ export const solutions: readonly Solution[] = [
     id: 'software',
     title: {ja: 'ソフトウェア', en: 'Software'},
     body: {
-      ja: 'IoT SDK、ゲートウェイ、検証API、ウェブの検証画面まで、機器とチェーンをつなぐソフトウェアを提供します。',
+      ja: 'IoT SDK、ゲートウェイ、検証API、Web検証ツールまで、機器とチェーンをつなぐソフトウェアを提供します。',
       en: 'The IoT SDK, gateways, verification API and web verifier: the software that connects devices to the chain.',
     },
   },

@@ -25,11 +25,11 @@ const intl = (locale: string, options: Intl.DateTimeFormatOptions) =>
 describe('the site formats dates as Intl does, without it', () => {
   const full = {
     ja: intl('ja-JP', {year: 'numeric', month: 'long', day: 'numeric'}),
-    en: intl('en-GB', {year: 'numeric', month: 'long', day: 'numeric'}),
+    en: intl('en-US', {year: 'numeric', month: 'long', day: 'numeric'}),
   };
   const dayMonth = {
     ja: intl('ja-JP', {month: 'long', day: 'numeric'}),
-    en: intl('en-GB', {month: 'long', day: 'numeric'}),
+    en: intl('en-US', {month: 'long', day: 'numeric'}),
   };
   const yearMonth = {
     ja: intl('ja-JP', {year: 'numeric', month: 'long'}),
@@ -48,7 +48,7 @@ describe('the site formats dates as Intl does, without it', () => {
   });
 
   it('takes the day in UTC, whatever the hour', () => {
-    expect(formatDate('2024-06-03T23:59:59Z', 'en')).toBe('3 June 2024');
+    expect(formatDate('2024-06-03T23:59:59Z', 'en')).toBe('June 3, 2024');
     expect(formatDate(Date.UTC(2024, 5, 3, 0, 0, 0), 'ja')).toBe('2024年6月3日');
   });
 });

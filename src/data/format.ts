@@ -35,10 +35,10 @@ const YEAR_MONTH: Record<Locale, (year: number, month: number) => string> = {
   en: (year, month) => `${MONTHS[month - 1]} ${year}`,
 };
 
-/** A full date reads best day first ("3 June 2024"), as in British English; "April 2023" as in American English. */
+/** Dates as American English writes them ("June 3, 2024"), like the rest of the English text. */
 const DAY_MONTH: Record<Locale, (month: number, day: number) => string> = {
   ja: (month, day) => `${month}月${day}日`,
-  en: (month, day) => `${day} ${MONTHS[month - 1]}`,
+  en: (month, day) => `${MONTHS[month - 1]} ${day}`,
 };
 
 /** "2023-04" as "2023年4月" or "April 2023". */
@@ -47,13 +47,13 @@ export function formatYearMonth(isoYearMonth: string, locale: string): string {
   return YEAR_MONTH[toLocale(locale)](year!, month!);
 }
 
-/** "2024-06-03" as "2024年6月3日" or "3 June 2024". */
+/** "2024-06-03" as "2024年6月3日" or "June 3, 2024". */
 export function formatDate(date: DateInput, locale: string): string {
   const {year, month, day} = utcParts(date);
-  return toLocale(locale) === 'ja' ? `${year}年${DAY_MONTH.ja(month, day)}` : `${DAY_MONTH.en(month, day)} ${year}`;
+  return toLocale(locale) === 'ja' ? `${year}年${DAY_MONTH.ja(month, day)}` : `${DAY_MONTH.en(month, day)}, ${year}`;
 }
 
-/** "2024-06-03" as "6月3日" or "3 June" (under a heading that gives the year). */
+/** "2024-06-03" as "6月3日" or "June 3" (under a heading that gives the year). */
 export function formatDayMonth(date: DateInput, locale: string): string {
   const {month, day} = utcParts(date);
   return DAY_MONTH[toLocale(locale)](month, day);

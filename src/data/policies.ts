@@ -12,7 +12,7 @@ export interface PolicyDates {
 }
 
 export const policyDates: Record<'privacy' | 'terms', PolicyDates> = {
-  privacy: {established: '2024-06-03', revised: '2025-08-25'},
+  privacy: {established: '2024-06-03', revised: '2026-11-28'},
   terms: {established: '2024-06-03', revised: '2025-08-25'},
 };
 

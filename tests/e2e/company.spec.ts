@@ -80,7 +80,7 @@ for (const locale of locales) {
         await expect(page.locator(`[data-product="${product.id}"]`).getByRole('heading')).toHaveText(t(product.name));
       }
       const gacha = page.locator('[data-product="smart-light-outlet"]');
-      await gacha.getByRole('link', {name: locale === 'ja' ? '問い合わせる' : 'Ask about it'}).click();
+      await gacha.getByRole('link', {name: locale === 'ja' ? '問い合わせる' : 'Contact us'}).click();
       await expect(page).toHaveURL(p('/contact?subject=product-smart-light-outlet'));
       await expect(page.locator('#contact-subject')).toHaveValue('product-smart-light-outlet');
 

@@ -6,7 +6,7 @@ export const texts = {
     subject: 'お問い合わせの種類',
     message: 'メッセージ',
     send: '送信する',
-    sending: '送信中...',
+    sending: '送信中…',
     messageRequired: 'メッセージを入力してください',
     success: 'お問い合わせありがとうございます',
     failure: 'お問い合わせを送信できませんでした。時間をおいてもう一度お試しください。',

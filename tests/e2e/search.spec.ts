@@ -20,8 +20,8 @@ const texts = {
   en: {
     noResults: 'No results',
     loadFailed: 'Search could not be loaded.',
-    within: 'See all results within "Documentation CARDANO"',
-    outside: 'See all results outside "Documentation CARDANO"',
+    within: 'See all results within "CARDANO Documentation"',
+    outside: 'See all results outside "CARDANO Documentation"',
   },
 } as const;
 

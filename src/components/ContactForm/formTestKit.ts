@@ -12,7 +12,7 @@ export const formTexts = {
     subject: /お問い合わせの種類/,
     message: /メッセージ/,
     send: '送信する',
-    sending: '送信中...',
+    sending: '送信中…',
     messageRequired: 'メッセージを入力してください',
     success: 'お問い合わせありがとうございます',
     received: '内容を受け付けました。担当者より追ってご連絡いたします。',

@@ -232,7 +232,7 @@ export function ContactForm(): ReactNode {
           className="button button--primary button--lg"
           disabled={sending || transportState.status !== 'ready'}>
           {sending ? (
-            <Translate id="contact.form.sending">送信中...</Translate>
+            <Translate id="contact.form.sending">送信中…</Translate>
           ) : (
             <Translate id="contact.form.submit">送信する</Translate>
           )}

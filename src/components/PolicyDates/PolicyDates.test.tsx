@@ -15,12 +15,12 @@ afterEach(() => {
 describe('the policy pages', () => {
   it('date the privacy policy from the launch, when the contact form began collecting data', () => {
     expect(render(<PolicyDates policy="privacy" />).container.textContent).toBe(
-      '制定日：2024年6月3日最終改定日：2025年8月25日',
+      '制定日：2024年6月3日最終改定日：2026年11月28日',
     );
     cleanup();
     setTestLocale('en');
     expect(render(<PolicyDates policy="terms" />).container.textContent).toBe(
-      'Established: 3 June 2024Last revised: 25 August 2025',
+      'Established: June 3, 2024Last revised: August 25, 2025',
     );
   });
 

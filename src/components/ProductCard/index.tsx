@@ -20,13 +20,13 @@ export function ProductCard({product}: {product: Product}): ReactNode {
         {product.page ? (
           <Link className="button button--primary button--sm" to={product.page}>
             <Translate id="products.card.details" values={{product: name}}>
-              {'{product} の詳細'}
+              {'{product}の詳細'}
             </Translate>
           </Link>
         ) : (
           <Link to={`/#product-${product.id}`}>
             <Translate id="products.card.specs" values={{product: name}}>
-              {'{product} の仕様'}
+              {'{product}の仕様'}
             </Translate>
           </Link>
         )}

@@ -16,7 +16,7 @@ export function SpecTable({product}: Props): ReactNode {
     <table className={styles.table}>
       <caption className={styles.caption}>
         <Translate id="product.specTable.caption" values={{product: t(product.name)}}>
-          {'{product} の仕様'}
+          {'{product}の仕様'}
         </Translate>
       </caption>
       <tbody>

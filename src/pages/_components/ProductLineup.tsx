@@ -25,7 +25,7 @@ export function ProductLineup(): ReactNode {
           {product.page && (
             <Link className={styles.more} to={product.page}>
               <Translate id="home.products.more" values={{product: t(product.name)}}>
-                {'{product} の詳細'}
+                {'{product}の詳細'}
               </Translate>
             </Link>
           )}

@@ -67,8 +67,10 @@ export default function HolorealCapsule(): ReactNode {
 
         <Section id="what" title={<Translate id="capsule.what.title">ホロリアルカプセルとは</Translate>}>
           <p className={styles.prose}>
-            <Translate id="capsule.what.body1">
-              ホロリアルカプセルは、トレーディングカードやフィギュア、限定グッズを収める透明なディスプレイカプセルです。台座にセキュアエレメントとNFCアンテナを内蔵しており、電池は要りません。スマートフォンをかざすとNFCの電波で起動し、カプセル固有の鍵で署名を返します。
+            <Translate id="capsule.what.body1" values={{powerSupply: t(capsule.specs.powerSupply!)}}>
+              {
+                'ホロリアルカプセルは、トレーディングカードやフィギュア、限定グッズを収める透明なディスプレイカプセルです。台座にセキュアエレメントとNFCアンテナを内蔵しています。電源は{powerSupply}で、スマートフォンをかざすとカプセル固有の鍵で署名を返します。'
+              }
             </Translate>
           </p>
           <p className={styles.prose}>

@@ -12,12 +12,17 @@ import styles from './styles.module.css';
 export default function AnnouncementBarContent(props: Props): ReactNode {
   return (
     <div {...props} className={clsx(styles.content, props.className)}>
-      <Translate id="announcement.content">
-        サイトを更新しました。速く読みやすく、プライバシーに配慮したサイトへ生まれ変わりました。
-      </Translate>{' '}
-      <Link to="/newsplus/hp-renewal-2025-08">
-        <Translate id="announcement.link">更新内容を読む</Translate>
-      </Link>
+      <Translate
+        id="announcement.content"
+        values={{
+          link: (
+            <Link to="/newsplus/hp-renewal-2025-08">
+              <Translate id="announcement.link">更新内容を読む</Translate>
+            </Link>
+          ),
+        }}>
+        {'サイトを更新しました。速く読みやすく、プライバシーに配慮したサイトへ生まれ変わりました。{link}'}
+      </Translate>
     </div>
   );
 }

@@ -50,19 +50,28 @@ export async function readSourceLines(siteDir: string): Promise<SourceLine[]> {
   return lines;
 }
 
-/** The distinct runs of `size` characters of a text: how much of it a source line shares. */
-function windows(text: string, size: number): Set<string> {
-  const found = new Set<string>();
-  for (let start = 0; start + size <= text.length; start++) {
-    found.add(text.slice(start, start + size));
+/**
+ * How many characters around `word` a source line shares with the page's text, in one piece: the text either
+ * side of the word, compared outwards character by character, at the best of the word's places in the line.
+ */
+function sharedAround(line: string, word: string, context: string, at: number): number {
+  let best = -1;
+  for (let from = line.indexOf(word); from !== -1; from = line.indexOf(word, from + 1)) {
+    let left = 0;
+    while (from - left > 0 && at - left > 0 && line[from - left - 1] === context[at - left - 1]) left++;
+    let right = 0;
+    const lineEnd = from + word.length;
+    const contextEnd = at + word.length;
+    while (line[lineEnd + right] !== undefined && line[lineEnd + right] === context[contextEnd + right]) right++;
+    best = Math.max(best, left + right);
   }
-  return found;
+  return best;
 }
 
 /**
  * The source lines that most likely wrote `word` where it appears in `context` on a page of `language`:
- * lines holding the word, ranked by how much of the text around it they share. Empty when no source holds it
- * (text Docusaurus writes itself, or text assembled from parts).
+ * lines holding the word, ranked by how much of the text around it they share in one piece. Empty when no
+ * source holds it (text assembled from parts, or written outside the sources read here).
  */
 export function traceSource(
   lines: readonly SourceLine[],
@@ -71,13 +80,10 @@ export function traceSource(
   context: string,
 ): string[] {
   const other = language === 'ja' ? ENGLISH_ONLY : JAPANESE_ONLY;
-  const at = context.indexOf(word);
-  const around = context.slice(Math.max(0, at - 40), at + word.length + 40);
-  const size = language === 'ja' ? 3 : 6;
-  const pieces = windows(around, size);
+  const at = Math.max(0, context.indexOf(word));
   const scored = lines
     .filter(({file, text}) => !other.test(file) && text.includes(word))
-    .map((source) => ({source, score: [...pieces].filter((piece) => source.text.includes(piece)).length}));
+    .map((source) => ({source, score: sharedAround(source.text, word, context, at)}));
   const best = Math.max(0, ...scored.map(({score}) => score));
   return scored
     .filter(({score}) => score === best)

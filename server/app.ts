@@ -56,7 +56,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
   app.all('*', (c) => {
     c.header('Allow', 'GET, HEAD');
-    return c.json({error: {code: 'method_not_allowed', message: 'Only GET and HEAD are allowed here.'}}, 405);
+    return apiError(c, 'method_not_allowed', 'Only GET and HEAD are allowed here.');
   });
   app.onError((error, c) => {
     log.error('unhandled error', {path: new URL(c.req.url).pathname, error: error.message});

@@ -7,6 +7,7 @@ import type {ContentfulStatusCode} from 'hono/utils/http-status';
  */
 export const API_ERROR_STATUS = {
   validation: 400,
+  bad_path: 400,
   malformed_json: 400,
   cross_origin: 403,
   not_found: 404,

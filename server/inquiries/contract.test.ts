@@ -4,6 +4,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {openPostgres} from '../db/postgres';
 import type {Database} from '../db/database';
 import {BusyError} from '../http/admission';
+import {API_ERROR_STATUS} from '../http/apiError';
 import {OPEN_TIMEOUT, openTestPglite} from '../../tests/server/databases';
 import {inquiry, testApp, type TestApp, type TestAppOptions} from '../../tests/server/inquiries';
 import {MAX_BODY_BYTES} from './contract';
@@ -16,6 +17,7 @@ interface Answer {
 }
 interface Document {
   openapi: string;
+  info: {description: string};
   paths: Record<
     string,
     Record<string, {requestBody: {content: {'application/json': {schema: object}}}; responses: Record<string, Answer>}>
@@ -164,6 +166,16 @@ describe('GET /api/openapi.json', () => {
       if (res.headers.has(header)) {
         expect(Number(res.headers.get(header))).toBeGreaterThan(0);
       }
+    }
+  });
+
+  it('names every error code the server sends, with its status, in the answers or the description', () => {
+    const answers = Object.entries(post().responses)
+      .map(([status, answer]) => `${status} ${answer.description}`)
+      .join('\n');
+    for (const [code, status] of Object.entries(API_ERROR_STATUS)) {
+      const named = answers.includes(`\`${code}\``) && post().responses[String(status)] !== undefined;
+      expect(named || document.info.description.includes(`\`${status} ${code}\``), code).toBe(true);
     }
   });
 

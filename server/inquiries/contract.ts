@@ -26,6 +26,8 @@ const WHEN: Record<ApiErrorCode, string> = {
     "A browser posted from another site: `Origin` is neither the request's own host nor `SITE_URL`. " +
     'Requests without `Origin` (curl, servers) are allowed.',
   not_found: 'Any other path under `/api/`.',
+  bad_path:
+    'A request path, on any address of the site, that is not valid percent-encoding or holds a NUL byte or a backslash.',
   method_not_allowed: 'Any method but POST on `/api/inquiries`, with `Allow: POST`.',
   payload_too_large: `The body is over ${MAX_BODY_BYTES / 1024} KiB, by \`Content-Length\` or counted while reading a chunked body.`,
   unsupported_media_type: '`Content-Type` is not `application/json`.',
@@ -65,10 +67,11 @@ function errorAnswer(status: number, codes: ApiErrorCode[]) {
   };
 }
 
-/** Codes a POST to /api/inquiries can get (the others answer other methods and paths). */
-const POST_ERRORS = (Object.keys(API_ERROR_STATUS) as ApiErrorCode[]).filter(
-  (code) => code !== 'not_found' && code !== 'method_not_allowed',
-);
+/** Codes that answer other methods and paths than a POST to /api/inquiries: the document's description. */
+const ELSEWHERE: readonly ApiErrorCode[] = ['method_not_allowed', 'not_found', 'bad_path'];
+
+/** Codes a POST to /api/inquiries can get. */
+const POST_ERRORS = (Object.keys(API_ERROR_STATUS) as ApiErrorCode[]).filter((code) => !ELSEWHERE.includes(code));
 
 function errorAnswers() {
   const byStatus = new Map<number, ApiErrorCode[]>();
@@ -112,8 +115,7 @@ export function openApiDocument(api: Hono<AppEnv>) {
         description:
           'The contact form posts here, on the server the page was loaded from. Every error has the shape ' +
           '`{"error": {"code", "message"}}`, and every answer carries `Cache-Control: no-store`. Besides the ' +
-          `answers below: \`405 method_not_allowed\` (${WHEN.method_not_allowed}) and \`404 not_found\` ` +
-          `(${WHEN.not_found}).`,
+          `answers below: ${ELSEWHERE.map((code) => `\`${API_ERROR_STATUS[code]} ${code}\` (${WHEN[code]})`).join('; ')}.`,
       },
     },
   });

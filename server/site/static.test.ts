@@ -103,6 +103,8 @@ describe('static site: routes and status codes', () => {
     const res = await app.request('/contact', {method: 'POST', body: 'x'});
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('GET, HEAD');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.json()).toMatchObject({error: {code: 'method_not_allowed'}});
   });
 
   it('never serves build-time dotfiles, but serves /.well-known/', async () => {
@@ -116,9 +118,11 @@ describe('static site: routes and status codes', () => {
     expect(await res.text()).toContain('Contact: mailto:');
   });
 
-  it('answers 400 to a malformed percent-encoding', async () => {
+  it('answers 400 bad_path, in the one error shape, to a malformed percent-encoding', async () => {
     const res = await app.request('/%E0%A4%A');
     expect(res.status).toBe(400);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.json()).toMatchObject({error: {code: 'bad_path'}});
   });
 });
 

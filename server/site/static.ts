@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {Context} from 'hono';
 import {getMimeType} from 'hono/utils/mime';
 import {COMPRESSIBLE, isHashedAsset, notFoundPage} from '../../common/sitePaths';
+import {apiError} from '../http/apiError';
 import {LruCache} from './lruCache';
 
 /**
@@ -227,7 +228,7 @@ export function createStaticHandler({root, cache = {}}: StaticOptions) {
     const rawPath = new URL(c.req.url).pathname;
     const resolved = await resolve(rawPath);
     if (resolved.status === 400) {
-      return c.json({error: {code: 'bad_path', message: 'The request path is not valid.'}}, 400);
+      return apiError(c, 'bad_path', 'The request path is not valid.');
     }
     const chosen = await choose(resolved, c.req.header('accept-encoding'));
     if (!chosen) {

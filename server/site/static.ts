@@ -7,9 +7,12 @@ import {apiError} from '../http/apiError';
 import {LruCache} from './lruCache';
 
 /**
- * Serves the Docusaurus build. Written here rather than with @hono/node-server's serveStatic because the
- * site needs rules that one does not have: `.html` / `index.html` aliases, a locale-aware 404 page, and
- * precompressed variants chosen by Accept-Encoding.
+ * Serves the Docusaurus build. `@hono/node-server`'s `serveStatic` (2.1) serves precompressed variants too
+ * (`precompressed`), but not the rest of what the site needs: it maps a path to one file, where `/x` is
+ * `/x/index.html` or `/x.html` and `/x.html` is `/x`; its `onNotFound` is a callback that cannot answer with
+ * the locale's not-found page and a 404; it sends no `ETag` and never 304; and it stats the disk on every
+ * request and streams every file, where this handler remembers resolutions and small files (see
+ * `createStaticHandler`) and serves a hit without a system call.
  */
 export interface StaticOptions {
   /** Absolute path of the build directory. */

@@ -18,15 +18,17 @@ export const policyDates: Record<'privacy' | 'terms', PolicyDates> = {
 
 const EN_NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 
+/** A retention period as the pages write it: "3年", "three years" ("one year"), "1,096" days. */
+export function retentionText(years: number, days: number): {ja: string; en: string; days: string} {
+  return {
+    ja: `${years}年`,
+    en: `${EN_NUMBERS[years] ?? years} year${years === 1 ? '' : 's'}`,
+    days: formatCount(days),
+  };
+}
+
 /**
  * The privacy policy's retention period for inquiries (section 3), as the pages write it. It is the server's
  * default (INQUIRY_RETENTION_DAYS), so the policy and what the server deletes cannot drift apart.
  */
-export const inquiryRetention = {
-  /** "3年" */
-  ja: `${RETENTION_YEARS}年`,
-  /** "three years" */
-  en: `${EN_NUMBERS[RETENTION_YEARS] ?? RETENTION_YEARS} years`,
-  /** "1,096" */
-  days: formatCount(DEFAULT_RETENTION_DAYS),
-};
+export const inquiryRetention = retentionText(RETENTION_YEARS, DEFAULT_RETENTION_DAYS);

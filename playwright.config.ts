@@ -50,7 +50,14 @@ export default defineConfig({
     {
       command: SERVE,
       url: `${baseURL}/`,
-      env: {PORT: String(PORT), HOST: '127.0.0.1', BUILD_DIR: 'build-test', DATA_DIR: '.data/e2e'},
+      // HOLOREAL_ENV_FILE: never this machine's settings file (server/envFile.ts), whatever database it names.
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        BUILD_DIR: 'build-test',
+        DATA_DIR: '.data/e2e',
+        HOLOREAL_ENV_FILE: '/dev/null',
+      },
       reuseExistingServer: false,
       stdout: 'ignore',
       timeout: 60_000,
@@ -67,6 +74,7 @@ export default defineConfig({
               HOST: '127.0.0.1',
               BUILD_DIR: 'build-test-supabase',
               DATA_DIR: '.data/e2e-supabase',
+              HOLOREAL_ENV_FILE: '/dev/null',
             },
             reuseExistingServer: false,
             stdout: 'ignore' as const,

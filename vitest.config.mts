@@ -47,6 +47,8 @@ export default defineConfig({
       },
     ],
     environment: 'node',
+    // No test, nor any server or command it starts, may read this machine's settings file (server/envFile.ts).
+    env: {HOLOREAL_ENV_FILE: '/dev/null'},
     // Most suites wait on PostgreSQL, child processes and timers, not the CPU: three files at a time on two
     // cores take 82 s where one at a time (the default here) took 208 s.
     maxWorkers: 3,

@@ -9,6 +9,8 @@ export default defineConfig({
   test: {
     include: ['tests/deploy/**/*.test.ts'],
     environment: 'node',
+    // No deploy, server or command the tests start may read this machine's settings file (server/envFile.ts).
+    env: {HOLOREAL_ENV_FILE: '/dev/null'},
     testTimeout: 600_000,
     hookTimeout: 120_000,
   },

@@ -69,7 +69,13 @@ const stores: Store[] = [
 async function timed(argv: string[], io: Partial<CliIo>): Promise<number> {
   let stderr = '';
   const started = performance.now();
-  const code = await runCli(argv, {env: {}, stdout: () => {}, stderr: (text) => void (stderr += text), ...io});
+  const code = await runCli(argv, {
+    env: {},
+    stdout: () => {},
+    stderr: (text) => void (stderr += text),
+    audit: () => {},
+    ...io,
+  });
   const ms = performance.now() - started;
   if (code !== 0) {
     throw new Error(`${argv[0]} failed: ${stderr.slice(0, 300)}`);

@@ -1,3 +1,4 @@
+import {envFile} from '../server/cli/prelude';
 import {readdirSync, renameSync, rmSync} from 'node:fs';
 import path from 'node:path';
 import {runInGroup, stallMsFrom} from './buildGroup';
@@ -97,4 +98,4 @@ async function deploy(settings: PublishSettings): Promise<boolean> {
   }
 }
 
-runPublishCommand('deploy', deploy);
+runPublishCommand('deploy', deploy, envFile);

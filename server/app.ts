@@ -37,6 +37,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const security = deps.security ?? {
     manifest: () => site.current().manifest,
     trustProxy: (deps.inquiries?.trustProxy ?? NO_PROXY).kind !== 'none',
+    httpsSite: deps.inquiries?.siteOrigin?.startsWith('https:') ?? false,
   };
 
   app.use('*', requestLog(log));

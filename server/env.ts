@@ -70,6 +70,8 @@ const schema = z.object({
     .optional(),
   /** Days after its last activity that an inquiry is deleted (the privacy policy's three years). */
   INQUIRY_RETENTION_DAYS: z.coerce.number().int().min(1).default(DEFAULT_RETENTION_DAYS),
+  /** The audit log of the staff commands and the purge (inquiries/auditLog.ts); default DATA_DIR/audit.log. */
+  AUDIT_LOG: z.string().optional(),
   /** PGlite snapshots: where (default DATA_DIR/backups), how often (0 turns them off) and how many are kept. */
   BACKUP_DIR: z.string().optional(),
   BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).default(24),
@@ -77,6 +79,9 @@ const schema = z.object({
   /** On SIGTERM or SIGINT, how long requests in flight may run before they are answered 503. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().positive().default(10),
 });
+
+/** The names of the server's settings (`.env.example` lists each with its default: scripts/envExample.test.ts). */
+export const SERVER_SETTINGS = Object.keys(schema.shape) as (keyof typeof schema.shape)[];
 
 const MAIL_SETTINGS = ['SMTP_URL', 'INQUIRY_MAIL_FROM', 'INQUIRY_MAIL_TO'] as const;
 

@@ -11,10 +11,12 @@ import {openDatabase} from './db/open';
 import {DEFAULT_POOL_SIZE} from './db/postgres';
 import {isUnavailable} from './db/unavailable';
 import {parseEnv, type Env} from './env';
+import {describeEnvFile, type EnvFile} from './envFile';
 import {createDrain} from './http/drain';
 import {describeProxyTrust} from './http/proxyTrust';
 import {admittedStore, createAdmissionQueue, DEFAULT_ADMISSION} from './http/admission';
 import {createRateLimiter} from './http/rateLimiter';
+import {appendAudit, auditLogPath} from './inquiries/auditLog';
 import {createPersonalData} from './inquiries/personalData';
 import {startRetention} from './inquiries/retention';
 import {createSharedRateLimiter} from './http/sharedRateLimiter';
@@ -25,9 +27,12 @@ import {createOutbox} from './notifications/outbox';
 import {startDeliveryWorker, type DeliveryWorker} from './notifications/worker';
 import {createLiveSite} from './site/liveSite';
 
-/** Starts the production server: the only place with side effects. Exits with status 1 when it cannot. */
-export function start(): void {
-  run().catch((error: unknown) => {
+/**
+ * Starts the production server: the only place with side effects. Exits with status 1 when it cannot.
+ * `envFile`: the settings file the entry point read into process.env (cli/prelude.ts).
+ */
+export function start(envFile: EnvFile): void {
+  run(envFile).catch((error: unknown) => {
     console.error(`The server could not start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   });
@@ -70,9 +75,15 @@ function listen(server: Server, port: number, host: string): Promise<AddressInfo
   });
 }
 
-async function run(): Promise<void> {
-  const env = parseEnv();
+async function run(envFile: EnvFile): Promise<void> {
+  let env: Env;
+  try {
+    env = parseEnv();
+  } catch (error) {
+    throw new Error(`${(error as Error).message} (settings: ${describeEnvFile(envFile)})`);
+  }
   const log: Logger = createLogger({format: env.LOG_FORMAT, level: env.LOG_LEVEL});
+  log.info(`Settings: ${describeEnvFile(envFile)}`);
   // What start-up has opened or started, closed in reverse order when start-up fails or the server stops.
   const resources: {name: string; close: () => unknown}[] = [];
   const closeAll = async () => {
@@ -150,6 +161,7 @@ async function serveUntilSignal(
       retentionDays: env.INQUIRY_RETENTION_DAYS,
       clock,
       log,
+      audit: (at, record) => appendAudit(auditLogPath(env), at, record),
     }),
   });
   resources.push({

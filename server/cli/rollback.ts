@@ -1,3 +1,4 @@
+import {envFile} from './prelude';
 import {acquireSwitchLock, runningDeploy} from '../site/deployLock';
 import {activate, onInterrupt, runPublishCommand, type PublishSettings} from '../site/publish';
 import {currentRelease, listReleases, releaseBefore} from '../site/releases';
@@ -46,4 +47,4 @@ async function rollback(settings: PublishSettings): Promise<boolean> {
   }
 }
 
-runPublishCommand('rollback', rollback);
+runPublishCommand('rollback', rollback, envFile);

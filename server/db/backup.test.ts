@@ -1,4 +1,4 @@
-import {mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
@@ -13,23 +13,11 @@ import {
 } from '../../tests/server/databases';
 import {allRows, seedInquiries} from '../../tests/server/seedInquiries';
 import {until} from '../../tests/server/until';
-import {runCli, type CliIo} from '../cli/inquiryCommands/commands';
-import {listSnapshots, startBackups} from './backupSchedule';
+import {runStaffCommand as cli} from '../../tests/server/staffCommand';
+import {listBackups, startBackups} from './backupSchedule';
 import type {Database} from './database';
 import {migrate} from './migrate';
 import {openPglite, wrapPglite} from './pglite';
-
-async function cli(argv: string[], io: Partial<CliIo>): Promise<{code: number; stdout: string; stderr: string}> {
-  let stdout = '';
-  let stderr = '';
-  const code = await runCli(argv, {
-    env: {},
-    stdout: (text) => void (stdout += text),
-    stderr: (text) => void (stderr += text),
-    ...io,
-  });
-  return {code, stdout, stderr};
-}
 
 /** A few hundred inquiries, some held and touched, with delivered and failed notification rows. */
 async function fill(db: Database): Promise<void> {
@@ -63,6 +51,11 @@ describe('backup → wipe → restore', () => {
       const backedUp = await cli(['backup', file], {env: {DATA_DIR: dataDir}});
       expect(backedUp).toMatchObject({code: 0, stdout: expect.stringContaining('pglite snapshot')});
       expect(backedUp.stdout).toContain('300 inquiries, 600 notification rows');
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(await cli(['backup', file], {env: {DATA_DIR: dataDir}})).toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining(`${file} exists already: name another file, or add --force`),
+      });
 
       rmSync(path.join(dataDir, 'pglite'), {recursive: true});
       const restored = await cli(['restore', file, '--yes'], {env: {DATA_DIR: dataDir}});
@@ -101,9 +94,10 @@ describe('backup → wipe → restore', () => {
         });
         expect(await allRows(database.db)).toEqual(before);
 
-        // A restore replaces: rows stored after the backup are gone, none is doubled.
+        // Rows stored after the backup are lost only with --drop-newer; none is doubled.
         await seedInquiries(database.db, 5, {from: '2026-01-01T00:00:00Z'});
-        await cli(['restore', file, '--yes'], {database: database.db});
+        expect((await cli(['restore', file, '--yes'], {database: database.db})).code).toBe(2);
+        expect((await cli(['restore', file, '--yes', '--drop-newer'], {database: database.db})).code).toBe(0);
         expect(await allRows(database.db)).toEqual(before);
       } finally {
         await database.dispose();
@@ -112,7 +106,7 @@ describe('backup → wipe → restore', () => {
     OPEN_TIMEOUT,
   );
 
-  it('refuses a file that is not a backup, and restores nothing without --yes or a terminal', async () => {
+  it('refuses a file that is not a backup, and restores nothing without --yes or a terminal; rotates', async () => {
     const dir = tempDir();
     const notBackup = path.join(dir, 'notes.txt.gz');
     writeFileSync(notBackup, gzipSync('not a backup'));
@@ -126,11 +120,25 @@ describe('backup → wipe → restore', () => {
       await seedInquiries(db, 3);
       expect((await cli(['backup', file], {database: {...db, snapshot: undefined}})).code).toBe(0);
       await seedInquiries(db, 2, {from: '2026-01-01T00:00:00Z'});
-      const unasked = await cli(['restore', file], {database: db});
+      const unasked = await cli(['restore', file, '--drop-newer'], {database: db});
       expect(unasked).toMatchObject({code: 2, stderr: expect.stringContaining('add --yes')});
       expect(await db.query('SELECT id FROM inquiries')).toHaveLength(5);
       // A logical backup restores into PGlite as well.
-      expect((await cli(['restore', file, '--yes'], {database: db})).stdout).toContain('3 inquiries');
+      const restored = await cli(['restore', file, '--yes', '--drop-newer'], {database: db});
+      expect(restored.stdout).toContain("the backup's 3 inquiries replaced 5");
+
+      const rotated = path.join(dir, 'rotated');
+      for (const day of ['2026-03-01', '2026-03-02']) {
+        const at = new Date(`${day}T03:00:00Z`);
+        const run = await cli(['backup', '--rotate', rotated], {
+          database: {...db, snapshot: undefined},
+          env: {BACKUP_KEEP: '1'},
+          now: () => at,
+        });
+        expect(run.code).toBe(0);
+      }
+      expect(readdirSync(rotated)).toEqual(['logical-20260302T030000Z.json.gz']);
+      expect(statSync(rotated).mode & 0o777).toBe(0o700);
     } finally {
       await db.close();
     }
@@ -160,7 +168,7 @@ describe('scheduled PGlite snapshots', () => {
         await until(() => lines.filter((line) => line.startsWith('Backup: ')).length >= 3, 'three snapshots', 30_000);
         await stop();
         expect(lines.some((line) => line.includes('failed'))).toBe(false);
-        const kept = listSnapshots(dir);
+        const kept = listBackups(dir);
         expect(kept).toHaveLength(2);
         expect(readdirSync(dir).filter((name) => name.endsWith('.partial'))).toEqual([]);
 

@@ -1,10 +1,12 @@
 import {existsSync, renameSync, rmSync} from 'node:fs';
-import {readFile, rename, writeFile} from 'node:fs/promises';
+import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {gunzipSync, gzipSync} from 'node:zlib';
 import {PGlite} from '@electric-sql/pglite';
+import {makePrivateDir, writePrivateFile} from '../privateFiles';
 import type {Database, Queryable} from './database';
 import {lockDataDir} from './dataDirLock';
+import {wrapPglite} from './pglite';
 
 /**
  * Two kinds of backup file, both gzipped:
@@ -18,20 +20,13 @@ const LOGICAL_FORMAT = 'holoreal-inquiries-backup/1';
 /** The tables a logical backup holds, parents first. */
 const TABLES = ['inquiries', 'inquiry_notifications'] as const;
 
-interface LogicalBackup {
+export interface LogicalBackup {
   format: typeof LOGICAL_FORMAT;
   takenAt: string;
   rows: Record<(typeof TABLES)[number], Record<string, unknown>[]>;
 }
 
 export type BackupKind = 'pglite snapshot' | 'logical';
-
-/** Writes `file` atomically (a partial file is renamed into place only once complete). */
-async function writeAtomically(file: string, bytes: Uint8Array): Promise<void> {
-  const partial = `${file}.partial`;
-  await writeFile(partial, bytes);
-  await rename(partial, file);
-}
 
 async function logicalBackup(db: Database): Promise<LogicalBackup> {
   const rows = await db.transaction(async (tx) => {
@@ -48,12 +43,19 @@ async function logicalBackup(db: Database): Promise<LogicalBackup> {
   return {format: LOGICAL_FORMAT, takenAt: new Date().toISOString(), rows};
 }
 
-/** Backs the inquiries up into `file`: a snapshot with PGlite, a logical backup with PostgreSQL. */
-export async function backup(db: Database, file: string): Promise<{kind: BackupKind; bytes: number}> {
+/**
+ * Backs the inquiries up into `file` (0600, written atomically; an existing file only with `overwrite`): a
+ * snapshot with PGlite, a logical backup with PostgreSQL.
+ */
+export async function backup(
+  db: Database,
+  file: string,
+  {overwrite = false}: {overwrite?: boolean} = {},
+): Promise<{kind: BackupKind; bytes: number}> {
   const bytes = db.snapshot
     ? new Uint8Array(await (await db.snapshot()).arrayBuffer())
     : gzipSync(JSON.stringify(await logicalBackup(db)));
-  await writeAtomically(file, bytes);
+  await writePrivateFile(file, bytes, {overwrite});
   return {kind: db.snapshot ? 'pglite snapshot' : 'logical', bytes: bytes.length};
 }
 
@@ -103,21 +105,21 @@ async function insertRows(tx: Queryable, table: string, rows: Record<string, unk
 }
 
 /**
- * Replaces every inquiry and notification row with the backup's, in one transaction: a failure leaves the
- * database as it was. The schema must be migrated first.
+ * Replaces every inquiry and notification row with the backup's, inside the caller's transaction (a failure
+ * leaves the database as it was). The schema must be migrated first.
  */
-export async function restoreLogical(
-  db: Database,
-  backup: LogicalBackup,
-): Promise<{inquiries: number; notifications: number}> {
-  await db.transaction(async (tx) => {
-    await tx.query('DELETE FROM inquiry_notifications');
-    await tx.query('DELETE FROM inquiries');
-    for (const table of TABLES) {
-      await insertRows(tx, table, backup.rows[table]);
-    }
-  });
-  return {inquiries: backup.rows.inquiries.length, notifications: backup.rows.inquiry_notifications.length};
+export async function replaceWithBackup(tx: Queryable, backup: LogicalBackup): Promise<void> {
+  await tx.query('DELETE FROM inquiry_notifications');
+  await tx.query('DELETE FROM inquiries');
+  for (const table of TABLES) {
+    await insertRows(tx, table, backup.rows[table]);
+  }
+}
+
+/** A PGlite snapshot opened in memory, to read what it holds before restoring it; close it after. */
+export async function openSnapshot(tarGz: Uint8Array): Promise<Database> {
+  const pg = await PGlite.create({loadDataDir: new Blob([new Uint8Array(tarGz)])});
+  return wrapPglite(pg, 'the backup (in memory)', () => {});
 }
 
 /**
@@ -138,6 +140,7 @@ export async function restoreSnapshot(
     }
     try {
       const pg = await PGlite.create({dataDir: dir, loadDataDir: new Blob([new Uint8Array(tarGz)])});
+      makePrivateDir(dir);
       try {
         await pg.query('SELECT count(*) FROM inquiries');
       } finally {

@@ -1,6 +1,7 @@
-import {closeSync, mkdirSync, openSync, readFileSync, statSync, unlinkSync, utimesSync, writeSync} from 'node:fs';
+import {closeSync, openSync, readFileSync, statSync, unlinkSync, utimesSync, writeSync} from 'node:fs';
 import {hostname} from 'node:os';
 import path from 'node:path';
+import {makePrivateDir, PRIVATE_FILE_MODE} from '../privateFiles';
 import {isProcessAlive} from '../processAlive';
 
 /** Who holds the lock, as written into the lock file. */
@@ -68,11 +69,12 @@ export function lockDataDir(
   lockFile: string,
   {host = hostname(), heartbeatMs = HEARTBEAT_MS, staleAfterMs = STALE_AFTER_MS}: LockOptions = {},
 ): () => void {
-  mkdirSync(path.dirname(lockFile), {recursive: true});
+  // The lock sits in the data directory, which holds the database: private (privateFiles.ts).
+  makePrivateDir(path.dirname(lockFile));
   const me: LockOwner = {host, pid: process.pid, since: new Date().toISOString()};
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      const fd = openSync(lockFile, 'wx');
+      const fd = openSync(lockFile, 'wx', PRIVATE_FILE_MODE);
       writeSync(fd, JSON.stringify(me));
       closeSync(fd);
       const heartbeat = setInterval(() => {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import {PGlite} from '@electric-sql/pglite';
 import type {Database, Queryable} from './database';
+import {makePrivateDir} from '../privateFiles';
 import {lockDataDir} from './dataDirLock';
 
 /**
@@ -15,6 +16,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
   let pg: PGlite;
   try {
     pg = await PGlite.create({dataDir: dir});
+    makePrivateDir(dir);
     const [{synchronous_commit: syncCommit}] = (await pg.query<{synchronous_commit: string}>('SHOW synchronous_commit'))
       .rows as [{synchronous_commit: string}];
     if (syncCommit !== 'on') {

@@ -8,12 +8,11 @@ export interface PostgresOptions {
   max?: number;
 }
 
-/** `user@host:port/db` without the password, for logs. */
+/** `host:port/db`, for logs and the staff commands: never the user or the password. */
 export function describeUrl(url: string): string {
   try {
     const parsed = new URL(url);
-    const user = parsed.username ? `${decodeURIComponent(parsed.username)}@` : '';
-    return `${user}${parsed.host}${parsed.pathname}`;
+    return `${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`;
   } catch {
     return '(unparsable DATABASE_URL)';
   }

@@ -65,6 +65,13 @@ describe('security headers', () => {
     );
   });
 
+  it('sends Strict-Transport-Security on every answer when SITE_URL is https, whatever the proxy says', async () => {
+    const published = appWith({manifest: () => manifest, trustProxy: false, httpsSite: true});
+    expect((await published.request('http://127.0.0.1/page')).headers.get('strict-transport-security')).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+  });
+
   it('believes X-Forwarded-Proto only from a trusted proxy', async () => {
     const headers = {'X-Forwarded-Proto': 'https'};
     expect((await app.request('http://site.test/page', {headers})).headers.get('strict-transport-security')).toBeNull();

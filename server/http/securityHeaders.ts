@@ -63,9 +63,14 @@ export interface SecurityOptions {
   manifest: () => CspManifest | null;
   /** Behind a proxy we trust, its X-Forwarded-Proto says whether the visitor used HTTPS. */
   trustProxy: boolean;
+  /**
+   * SITE_URL is https: the site is published over HTTPS whatever reaches this server, so every answer says
+   * so. A browser ignores the header on a plain-HTTP answer (RFC 6797 §8.1), so it costs nothing there.
+   */
+  httpsSite?: boolean;
 }
 
-export function securityHeaders({manifest, trustProxy}: SecurityOptions): MiddlewareHandler {
+export function securityHeaders({manifest, trustProxy, httpsSite = false}: SecurityOptions): MiddlewareHandler {
   let policyOf: {manifest: CspManifest | null; csp: string} | undefined;
   return async (c, next) => {
     await next();
@@ -81,6 +86,7 @@ export function securityHeaders({manifest, trustProxy}: SecurityOptions): Middle
     headers.set('X-Frame-Options', 'DENY');
     headers.set('Cross-Origin-Opener-Policy', 'same-origin');
     const https =
+      httpsSite ||
       new URL(c.req.url).protocol === 'https:' ||
       (trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https');
     if (https) {

@@ -2,7 +2,8 @@ import {randomUUID} from 'node:crypto';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {OPEN_TIMEOUT, backends, type TestDatabase} from '../../tests/server/databases';
 import {migrate, migrationGate} from '../db/migrate';
-import {runCli, type CliIo} from '../cli/inquiryCommands/commands';
+import type {CliIo} from '../cli/inquiryCommands/commands';
+import {runStaffCommand} from '../../tests/server/staffCommand';
 import {createInquiryStore} from './store';
 
 const NAMES = ['Old Sender', 'Held Sender', 'Touched Sender', 'Recent Sender', 'Taro One', 'Taro Two'];
@@ -13,19 +14,8 @@ for (const backend of backends) {
     const ids: Record<string, string> = {};
     let now = new Date('2025-08-01T00:00:00Z');
 
-    async function cli(argv: string[], io: Partial<CliIo> = {}) {
-      let stdout = '';
-      let stderr = '';
-      const code = await runCli(argv, {
-        env: {INQUIRY_RETENTION_DAYS: '1096'},
-        database: database.db,
-        now: () => now,
-        stdout: (text) => void (stdout += text),
-        stderr: (text) => void (stderr += text),
-        ...io,
-      });
-      return {code, stdout, stderr};
-    }
+    const cli = (argv: string[], io: Partial<CliIo> = {}) =>
+      runStaffCommand(argv, {env: {INQUIRY_RETENTION_DAYS: '1096'}, database: database.db, now: () => now, ...io});
 
     const count = async (table: string, inquiryId?: string) =>
       Number(
@@ -70,24 +60,25 @@ for (const backend of backends) {
     afterAll(() => database?.dispose());
 
     it('says what a dry run would purge and deletes nothing', async () => {
-      const {code, stdout, stderr} = await cli(['purge', '--dry-run']);
+      const {code, stdout, stderr, audit} = await cli(['purge', '--dry-run']);
       expect(code).toBe(0);
       expect(stdout).toContain('Would delete 1 inquiry and 2 notification rows last active before 2022-08-01');
       expect(stdout).toContain(ids.old);
-      expect(stderr).toBe('');
+      expect(stderr).toBe(`Database: ${database.db.description}\n`);
+      expect(audit).toEqual([]);
       expect(await count('inquiries')).toBe(6);
     });
 
     it('purges what is past the period with its notification rows, keeping held and recently touched ones', async () => {
-      const {code, stdout, stderr} = await cli(['purge']);
+      const {code, stdout, audit} = await cli(['purge']);
       expect(code).toBe(0);
       expect(stdout).toContain('Deleted 1 inquiry and 2 notification rows');
       expect(await count('inquiries', ids.old)).toBe(0);
       expect(await count('inquiry_notifications', ids.old)).toBe(0);
       expect(await count('inquiries')).toBe(5);
-      expect(stderr).toBe(
-        `audit: retention (last activity before 2022-08-01T00:00:00.000Z): deleted 1 inquiry and 2 notification rows: ${ids.old}\n`,
-      );
+      expect(audit).toEqual([
+        `purge (last activity before 2022-08-01T00:00:00.000Z): deleted 1 inquiry and 2 notification rows: ${ids.old}`,
+      ]);
     });
 
     it('purges more as the clock moves on, and never a held inquiry until it is released', async () => {
@@ -111,18 +102,7 @@ for (const backend of backends) {
     const taro: string[] = [];
     let other = '';
 
-    async function cli(argv: string[], io: Partial<CliIo> = {}) {
-      let stdout = '';
-      let stderr = '';
-      const code = await runCli(argv, {
-        env: {},
-        database: database.db,
-        stdout: (text) => void (stdout += text),
-        stderr: (text) => void (stderr += text),
-        ...io,
-      });
-      return {code, stdout, stderr};
-    }
+    const cli = (argv: string[], io: Partial<CliIo> = {}) => runStaffCommand(argv, {database: database.db, ...io});
 
     beforeAll(async () => {
       database = await backend.open();
@@ -153,8 +133,9 @@ for (const backend of backends) {
     afterAll(() => database?.dispose());
 
     it('finds everything stored about an address, whatever its case', async () => {
-      const {code, stdout} = await cli(['find', '--email', 'Taro@EXAMPLE.jp']);
+      const {code, stdout, audit} = await cli(['find', '--email', 'Taro@EXAMPLE.jp']);
       expect(code).toBe(0);
+      expect(audit).toEqual([`find by address: 2 inquiries and 4 notification rows disclosed: ${taro.join(' ')}`]);
       const found = JSON.parse(stdout) as {
         inquiries: {id: string; name: string}[];
         notifications: {inquiryId: string}[];
@@ -182,28 +163,26 @@ for (const backend of backends) {
     });
 
     it('deletes by address with --yes, writing an audit line with ids and counts and no personal data', async () => {
-      const {code, stdout, stderr} = await cli(['delete', '--email', 'TARO@example.jp', '--yes']);
+      const {code, stdout, stderr, audit} = await cli(['delete', '--email', 'TARO@example.jp', '--yes']);
       expect(code).toBe(0);
       expect(stdout).toBe('Deleted 2 inquiries and 4 notification rows.\n');
-      expect(stderr).toBe(
-        `audit: request to delete, by address: deleted 2 inquiries and 4 notification rows: ${taro.join(' ')}\n`,
-      );
-      expect(stderr.toLowerCase()).not.toMatch(/taro@|example\.jp|taro one|message/);
+      expect(audit).toEqual([`delete by address: deleted 2 inquiries and 4 notification rows: ${taro.join(' ')}`]);
+      expect([stderr, ...audit].join('\n').toLowerCase()).not.toMatch(/taro@|example\.jp|taro one|message/);
       const left = await database.db.query<{id: string}>('SELECT id FROM inquiries');
       expect(left.map((row) => row.id)).toEqual([other]);
       expect(await database.db.query('SELECT id FROM inquiry_notifications WHERE inquiry_id <> $1', [other])).toEqual(
         [],
       );
       expect((await cli(['delete', '--email', 'taro@example.jp', '--yes'])).stdout).toBe(
-        'No inquiry with that address; nothing deleted.\n',
+        'No inquiry with that address; nothing deleted. The address is recorded as erased.\n',
       );
     });
 
     it('deletes one inquiry by id', async () => {
-      const {code, stdout, stderr} = await cli(['delete', other, '--yes']);
+      const {code, stdout, audit} = await cli(['delete', other, '--yes']);
       expect(code).toBe(0);
       expect(stdout).toBe('Deleted 1 inquiry and 2 notification rows.\n');
-      expect(stderr).toContain(`deleted 1 inquiry and 2 notification rows: ${other}`);
+      expect(audit).toEqual([`delete by id: deleted 1 inquiry and 2 notification rows: ${other}`]);
     });
 
     it.each([
@@ -221,7 +200,7 @@ for (const backend of backends) {
       for (const command of ['touch', 'hold', 'release']) {
         const {code, stderr} = await cli([command, randomUUID()]);
         expect(code).toBe(1);
-        expect(stderr).toMatch(/^No inquiry has the id /);
+        expect(stderr).toMatch(/^No inquiry has the id /m);
       }
     });
   });

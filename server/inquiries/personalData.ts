@@ -1,6 +1,7 @@
 import type {Database, Queryable} from '../db/database';
 import type {MigrationGate} from '../db/migrate';
 import {storedColumns} from './columns';
+import {recordErasures} from './erasures';
 import type {StoredInquiry} from './inquiry';
 
 export {DEFAULT_RETENTION_DAYS} from '../../common/inquiries/retention';
@@ -73,7 +74,10 @@ export interface PersonalData {
   find(email: string): Promise<PersonalRecord>;
   /** What `remove` would delete, without deleting. */
   preview(selection: Selection): Promise<Deletion>;
-  /** Deletes the selected inquiries and (by cascade) their notification rows, in one transaction. */
+  /**
+   * Deletes the selected inquiries and (by cascade) their notification rows, and records the erasure (of the
+   * address too, for a request by address, even when it has no inquiry left), in one transaction.
+   */
   remove(selection: Selection): Promise<Deletion>;
   /** The retention cut-off: inquiries last active before it go. */
   cutoff(now: Date, retentionDays: number): Date;
@@ -114,6 +118,9 @@ export function createPersonalData(db: Database, gate: MigrationGate): PersonalD
         // Counted and deleted in one transaction, so the audit line names exactly the rows that went.
         const doomed = await select(tx, selection);
         await tx.query('DELETE FROM inquiries WHERE id = ANY ($1::uuid[])', [doomed.inquiryIds]);
+        // So that restoring a backup taken before this never brings them back (erasures.ts).
+        const reason = 'olderThan' in selection ? 'retention' : 'request';
+        await recordErasures(tx, reason, doomed.inquiryIds, 'email' in selection ? selection.email : undefined);
         return doomed;
       });
     },
@@ -128,13 +135,13 @@ export function createPersonalData(db: Database, gate: MigrationGate): PersonalD
 }
 
 /**
- * The audit line of a deletion: what was done, how many rows and which inquiry ids, never a name, an address or
- * a message, so the log can be kept longer than the data.
+ * The audit record of a deletion (auditLog.ts): what was done, how many rows and which inquiry ids, never a
+ * name, an address or a message, so the record can be kept longer than the data.
  */
-export function auditLine(action: string, deletion: Deletion): string {
+export function deletionRecord(action: string, deletion: Deletion): string {
   const {inquiryIds, notifications} = deletion;
   return (
-    `audit: ${action}: deleted ${inquiryIds.length} ${inquiryIds.length === 1 ? 'inquiry' : 'inquiries'} ` +
+    `${action}: deleted ${inquiryIds.length} ${inquiryIds.length === 1 ? 'inquiry' : 'inquiries'} ` +
     `and ${notifications} notification ${notifications === 1 ? 'row' : 'rows'}` +
     (inquiryIds.length > 0 ? `: ${inquiryIds.join(' ')}` : '')
   );

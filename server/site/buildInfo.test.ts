@@ -1,5 +1,5 @@
 import {execFileSync} from 'node:child_process';
-import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
@@ -15,7 +15,8 @@ function checkout(): string {
     execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], {cwd: dir, stdio: 'ignore'});
   git('init', '-q');
   writeFileSync(path.join(dir, 'page.md'), '# One\n');
-  git('add', 'page.md');
+  copyFileSync(path.resolve(import.meta.dirname, '../../.gitignore'), path.join(dir, '.gitignore'));
+  git('add', 'page.md', '.gitignore');
   git('commit', '-q', '-m', 'one');
   return dir;
 }
@@ -32,6 +33,15 @@ describe('build ids', () => {
       expect(BUILD_ID.test(id), id).toBe(true);
     }
     expect(BUILD_ID.test('20261125T171005Z-1a2b3c4-dirty-x')).toBe(false);
+  });
+
+  it("leave out the caches npm and other tools write into their user's home, were it the working tree", () => {
+    const dir = checkout();
+    for (const cache of ['.npm/_cacache', '.npm/_logs', '.cache/node-gyp']) {
+      mkdirSync(path.join(dir, cache), {recursive: true});
+      writeFileSync(path.join(dir, cache, 'entry'), 'cached');
+    }
+    expect(sourceState(dir).dirty).toBe(false);
   });
 
   it('see a changed file and a new file as dirty, a clean checkout as clean, no checkout as no commit', () => {

@@ -4,6 +4,7 @@ import {parseArgs} from 'node:util';
 import {awaitServer} from './awaitServer';
 import {acquireSwitchLock} from './deployLock';
 import {currentRelease, pruneReleases, releaseBefore, switchCurrent} from './releases';
+import {describeEnvFile, type EnvFile} from '../envFile';
 import {withoutBlanks} from '../withoutBlanks';
 
 /** Settings shared by `npm run deploy` and `npm run rollback`. */
@@ -22,15 +23,18 @@ const USAGE_OPTIONS = {
   keep: {type: 'string'},
 } as const;
 
+/** The defaults of the deploy's own settings (README, "Configuration"; `.env.example`). */
+export const PUBLISH_DEFAULTS = {RELEASES_DIR: 'releases', RELEASES_KEEP: 5} as const;
+
 export function parsePublishArgs(argv: string[], source: NodeJS.ProcessEnv = process.env): PublishSettings {
   const env = withoutBlanks(source);
   const {values, positionals} = parseArgs({args: argv, options: USAGE_OPTIONS, allowPositionals: true});
-  const keep = Number(values.keep ?? env.RELEASES_KEEP ?? 5);
+  const keep = Number(values.keep ?? env.RELEASES_KEEP ?? PUBLISH_DEFAULTS.RELEASES_KEEP);
   if (!Number.isInteger(keep) || keep < 2) {
     throw new Error('--keep must be a whole number of at least 2 (the current release and one to roll back to)');
   }
   return {
-    releasesDir: path.resolve(values.releases ?? env.RELEASES_DIR ?? 'releases'),
+    releasesDir: path.resolve(values.releases ?? env.RELEASES_DIR ?? PUBLISH_DEFAULTS.RELEASES_DIR),
     serverUrl: values.server ?? env.DEPLOY_SERVER_URL ?? `http://127.0.0.1:${env.PORT ?? 3000}`,
     keep,
     positionals,
@@ -117,8 +121,16 @@ export function onInterrupt(cleanup: () => unknown): () => void {
   return () => interruptCleanups.delete(cleanup);
 }
 
-/** Runs a deploy or rollback; the process exit code says how it went (128 + the signal's number when stopped). */
-export function runPublishCommand(name: string, work: (settings: PublishSettings) => Promise<boolean>): void {
+/**
+ * Runs a deploy or rollback; the process exit code says how it went (128 + the signal's number when stopped).
+ * `envFile`: the settings file the entry point read into process.env (cli/prelude.ts).
+ */
+export function runPublishCommand(
+  name: string,
+  work: (settings: PublishSettings) => Promise<boolean>,
+  envFile: EnvFile,
+): void {
+  console.log(`Settings: ${describeEnvFile(envFile)}`);
   let settings: PublishSettings;
   try {
     settings = parsePublishArgs(process.argv.slice(2));

@@ -1,19 +1,24 @@
+import {existsSync} from 'node:fs';
+import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {backup as writeBackup, readBackup, restoreLogical, restoreSnapshot} from '../../db/backup';
+import {backup as writeBackup} from '../../db/backup';
+import {rotateBackup} from '../../db/backupSchedule';
 import type {Database} from '../../db/database';
 import {migrationGate} from '../../db/migrate';
 import {parseEnv} from '../../env';
-import {confirmed, UsageError, withDatabase, type CliIo} from './kit';
+import {withoutBlanks} from '../../withoutBlanks';
+import {audit, now, UsageError, withDatabase, type CliIo} from './kit';
 import {count} from './table';
 
-function oneFile(command: string, positionals: string[]): string {
+export function oneFile(command: string, positionals: string[]): string {
   if (positionals.length !== 1) {
     throw new UsageError(`${command}: give one file`);
   }
   return positionals[0]!;
 }
 
-async function counts(db: Database): Promise<string> {
+/** "12 inquiries, 24 notification rows": what a database holds, for the reports of backup and restore. */
+export async function counts(db: Database): Promise<string> {
   const [row] = await db.query<{inquiries: number; notifications: number}>(
     `SELECT (SELECT count(*) FROM inquiries)::int AS inquiries,
             (SELECT count(*) FROM inquiry_notifications)::int AS notifications`,
@@ -21,51 +26,59 @@ async function counts(db: Database): Promise<string> {
   return `${count(row!.inquiries, 'inquiry', 'inquiries')}, ${count(row!.notifications, 'notification row', 'notification rows')}`;
 }
 
-/** `backup <file>`: a PGlite snapshot or, with PostgreSQL, a logical backup (server/db/backup.ts). */
-export async function backup(args: string[], io: CliIo): Promise<void> {
-  const {positionals} = parseArgs({args, allowPositionals: true, strict: true});
-  const file = oneFile('backup', positionals);
-  const message = await withDatabase(io, async (db) => {
-    await migrationGate(db).ready();
-    const {kind, bytes} = await writeBackup(db, file);
-    return `Wrote ${file}: ${kind}, ${(bytes / 1e6).toFixed(2)} MB, ${await counts(db)}.`;
-  });
-  await io.stdout(`${message}\n`);
+/** Where `backup --rotate` writes: the directory given, BACKUP_DIR, or DATA_DIR/backups. */
+function rotationDir(io: CliIo, positionals: string[]): string {
+  if (positionals.length > 1) {
+    throw new UsageError('backup --rotate: give at most one directory');
+  }
+  const {BACKUP_DIR: backupDir, DATA_DIR: dataDir} = withoutBlanks(io.env);
+  const dir = positionals[0] ?? backupDir ?? (dataDir && path.join(dataDir, 'backups'));
+  if (!dir) {
+    throw new UsageError('backup --rotate: give a directory, or set BACKUP_DIR');
+  }
+  return path.resolve(dir);
 }
 
-/** `restore <file> [--yes]`: replaces every inquiry and notification row with the backup's. */
-export async function restore(args: string[], io: CliIo): Promise<void> {
+/**
+ * `backup FILE [--force]`: a PGlite snapshot or, with PostgreSQL, a logical backup (server/db/backup.ts),
+ * 0600, never over an existing file without --force. `backup --rotate [DIR]`: one named for its time in DIR,
+ * keeping the newest BACKUP_KEEP there, for a daily timer.
+ */
+export async function backup(args: string[], io: CliIo): Promise<void> {
   const {values, positionals} = parseArgs({
     args,
-    options: {yes: {type: 'boolean', short: 'y'}},
+    options: {force: {type: 'boolean'}, rotate: {type: 'boolean'}},
     allowPositionals: true,
     strict: true,
   });
-  const file = oneFile('restore', positionals);
-  const read = await readBackup(file);
-  const env = parseEnv(io.env);
-  if (read.kind === 'pglite snapshot' && (env.DATABASE_URL || io.database)) {
-    throw new UsageError(
-      `${file} is a PGlite snapshot: restore it without DATABASE_URL (into DATA_DIR), then back up from there`,
-    );
+  const keep = parseEnv(io.env).BACKUP_KEEP;
+  const target = values.rotate ? rotationDir(io, positionals) : oneFile('backup', positionals);
+  if (!values.rotate && !values.force && existsSync(target)) {
+    throw new Error(`${target} exists already: name another file, or add --force to replace it`);
   }
-  const target = read.kind === 'pglite snapshot' ? `the PGlite data directory in ${env.DATA_DIR}` : 'the database';
-  if (!(await confirmed(io, values.yes, `This replaces every inquiry in ${target} with those of ${file}. Go ahead?`))) {
-    await io.stdout('Nothing restored.\n');
-    return;
-  }
-  let kept: string | null = null;
-  if (read.kind === 'pglite snapshot') {
-    ({kept} = await restoreSnapshot(env.DATA_DIR, read.tarGz, io.now?.()));
-  }
-  const message = await withDatabase(io, async (db) => {
+  const {message, record} = await withDatabase(io, async (db) => {
     await migrationGate(db).ready();
-    if (read.kind === 'logical') {
-      await restoreLogical(db, read.backup);
+    let written: {file: string; kind: string; bytes: number};
+    let rotation = '';
+    let rotatedAway = '';
+    if (values.rotate) {
+      const rotated = await rotateBackup(db, {dir: target, keep, at: now(io)});
+      written = rotated;
+      rotation = `; ${rotated.kept} kept in ${target} (BACKUP_KEEP=${keep})`;
+      if (rotated.deleted.length > 0) {
+        rotation += `, deleted ${rotated.deleted.join(', ')}`;
+        rotatedAway = `; rotated away ${rotated.deleted.join(' ')}`;
+      }
+    } else {
+      written = {file: target, ...(await writeBackup(db, target, {overwrite: values.force}))};
     }
-    return `Restored ${file}: ${await counts(db)}.`;
+    const {file, kind, bytes} = written;
+    const held = await counts(db);
+    return {
+      message: `Wrote ${file} (readable by this user only): ${kind}, ${(bytes / 1e6).toFixed(2)} MB, ${held}${rotation}.`,
+      record: `backup ${file}: ${held}${rotatedAway}`,
+    };
   });
-  await io.stdout(
-    `${message}${kept ? `\nThe data directory it replaced is kept as ${kept}; delete it when done.` : ''}\n`,
-  );
+  await audit(io, record);
+  await io.stdout(`${message}\n`);
 }

@@ -118,7 +118,7 @@ describe('inquiries CLI commands', () => {
   it('says so when retry finds nothing', async () => {
     const {code, stderr} = await cli('retry', randomUUID());
     expect(code).toBe(1);
-    expect(stderr).toMatch(/^No undelivered notification has the id/);
+    expect(stderr).toMatch(/^No undelivered notification has the id/m);
   });
 
   it.each([

@@ -1,8 +1,8 @@
 import {parseArgs} from 'node:util';
 import {migrationGate} from '../../db/migrate';
 import {parseEnv} from '../../env';
-import {confirmed, oneId, UsageError, withDatabase, type CliIo} from './kit';
-import {auditLine, createPersonalData, type Deletion, type PersonalData} from '../../inquiries/personalData';
+import {audit, confirmed, emit, now, oneId, OUT_OPTIONS, UsageError, withDatabase, type CliIo} from './kit';
+import {createPersonalData, deletionRecord, type Deletion, type PersonalData} from '../../inquiries/personalData';
 import {purge as applyRetention} from '../../inquiries/retention';
 import {count} from './table';
 
@@ -12,22 +12,23 @@ function withData<T>(io: CliIo, work: (data: PersonalData) => Promise<T>): Promi
   return withDatabase(io, (db) => work(createPersonalData(db, migrationGate(db))));
 }
 
-const now = (io: CliIo) => io.now?.() ?? new Date();
-
 function summary({inquiryIds, notifications}: Deletion): string {
   return `${count(inquiryIds.length, 'inquiry', 'inquiries')} and ${count(notifications, 'notification row', 'notification rows')}`;
 }
 
-/** `find --email <address>`: everything stored about an address, as JSON (a disclosure request). */
+/** `find --email <address> [--out FILE]`: everything stored about an address, as JSON (a disclosure request). */
 export const find: Command = async (args, io) => {
-  const {values} = parseArgs({args, options: {email: {type: 'string'}}, strict: true});
+  const {values} = parseArgs({args, options: {email: {type: 'string'}, ...OUT_OPTIONS}, strict: true});
   if (!values.email) {
     throw new UsageError('find: give --email <address>');
   }
   const record = await withData(io, (data) => data.find(values.email!));
-  await io.stdout(JSON.stringify(record, null, 2) + '\n');
-  await io.stderr(
-    `${summary({inquiryIds: record.inquiries.map((i) => i.id), notifications: record.notifications.length})} found\n`,
+  const found = {inquiryIds: record.inquiries.map((i) => i.id), notifications: record.notifications.length};
+  await emit(io, JSON.stringify(record, null, 2) + '\n', values);
+  await io.stderr(`${summary(found)} found\n`);
+  await audit(
+    io,
+    `find by address: ${summary(found)} disclosed${found.inquiryIds.length ? `: ${found.inquiryIds.join(' ')}` : ''}`,
   );
 };
 
@@ -47,7 +48,13 @@ export const remove: Command = async (args, io) => {
   await withData(io, async (data) => {
     const planned = await data.preview(selection);
     if (planned.inquiryIds.length === 0) {
-      await io.stdout(`No inquiry with that ${by}; nothing deleted.\n`);
+      if (by === 'address') {
+        // Backups may still hold the address's inquiries: recording it makes a restore remove them.
+        await audit(io, deletionRecord('delete by address', await data.remove(selection)));
+        await io.stdout('No inquiry with that address; nothing deleted. The address is recorded as erased.\n');
+      } else {
+        await io.stdout('No inquiry with that id; nothing deleted.\n');
+      }
       return;
     }
     const question = `This deletes ${summary(planned)}: ${planned.inquiryIds.join(' ')}. Go ahead?`;
@@ -56,7 +63,7 @@ export const remove: Command = async (args, io) => {
       return;
     }
     const deleted = await data.remove(selection);
-    await io.stderr(`${auditLine(`request to delete, by ${by}`, deleted)}\n`);
+    await audit(io, deletionRecord(`delete by ${by}`, deleted));
     await io.stdout(`Deleted ${summary(deleted)}.\n`);
   });
 };
@@ -66,11 +73,11 @@ export const purge: Command = async (args, io) => {
   const {values} = parseArgs({args, options: {'dry-run': {type: 'boolean'}}, strict: true});
   const retentionDays = parseEnv(io.env).INQUIRY_RETENTION_DAYS;
   const dryRun = values['dry-run'] === true;
-  const {cutoff, deletion, audit} = await withData(io, (data) =>
+  const {cutoff, deletion, record} = await withData(io, (data) =>
     applyRetention(data, {now: now(io), retentionDays, dryRun}),
   );
-  if (audit) {
-    await io.stderr(`${audit}\n`);
+  if (record) {
+    await audit(io, record);
   }
   const ids = deletion.inquiryIds.length > 0 ? `: ${deletion.inquiryIds.join(' ')}` : '';
   await io.stdout(
@@ -90,6 +97,7 @@ function update(
     if (!(await withData(io, (data) => change(data, id, io)))) {
       throw new Error(`No inquiry has the id ${id}`);
     }
+    await audit(io, `${verb} ${id}`);
     await io.stdout(`${id}: ${done}\n`);
   };
 }

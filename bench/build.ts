@@ -3,7 +3,7 @@ import {existsSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {spread, type Spread} from './lib/stats';
 import {formatLoad, gitDescribe, loadAverage, ROOT, writeResult} from './lib/system';
-import {option} from './lib/options';
+import {option, rejectUnknownOptions, runsOption} from './lib/options';
 
 /**
  * `npm run bench:build [-- --baseline=DIR] [--runs=N]`: the wall time of `npm run build` (both locales,
@@ -52,8 +52,10 @@ function timeBuild(dir: string): Promise<number> {
 }
 
 async function main(): Promise<void> {
-  const runs = Number(option(process.argv, 'runs') ?? DEFAULT_RUNS);
-  const baseline = option(process.argv, 'baseline');
+  const argv = process.argv.slice(2);
+  rejectUnknownOptions(argv, ['baseline', 'runs']);
+  const runs = runsOption(argv, DEFAULT_RUNS);
+  const baseline = option(argv, 'baseline');
   const trees: Tree[] = [
     ...(baseline ? [{label: 'before' as const, dir: path.resolve(baseline), seconds: noSeconds()}] : []),
     {label: 'after', dir: ROOT, seconds: noSeconds()},

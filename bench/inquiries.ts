@@ -1,12 +1,14 @@
 import {randomBytes, randomUUID} from 'node:crypto';
-import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, rmSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
+import type {InquiryInput} from '../common/inquiries/schema';
 import {seedDataDir} from '../tests/server/databases';
 import {startServer} from '../tests/server/serverProcess';
+import {spread, type Spread} from './lib/stats';
+import {writeResult} from './lib/system';
 
 /**
  * `npm run bench:inquiries`: sustained inquiries per second and latency of POST /api/inquiries on the
@@ -18,7 +20,6 @@ import {startServer} from '../tests/server/serverProcess';
 const DURATION = 10;
 const CONNECTIONS = 10;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const RESULTS = fileURLToPath(new URL('./results/inquiries.json', import.meta.url));
 
 interface Run {
   inquiriesPerSecond: number;
@@ -30,12 +31,6 @@ interface Run {
   loadAverage1m: number;
 }
 
-interface Summary {
-  median: number;
-  min: number;
-  max: number;
-}
-
 function body(): string {
   return JSON.stringify({
     name: 'Bench Tester',
@@ -45,7 +40,7 @@ function body(): string {
     message: 'A benchmark inquiry. ベンチマークのお問い合わせです。',
     locale: 'ja',
     idempotencyKey: randomUUID(),
-  });
+  } satisfies InquiryInput);
 }
 
 async function measure(url: string): Promise<Run> {
@@ -70,11 +65,6 @@ async function measure(url: string): Promise<Run> {
   };
 }
 
-function summarise(values: number[]): Summary {
-  const sorted = [...values].sort((a, b) => a - b);
-  return {median: sorted[Math.floor(sorted.length / 2)]!, min: sorted[0]!, max: sorted[sorted.length - 1]!};
-}
-
 async function bench(name: string, env: Record<string, string | undefined>): Promise<Run[]> {
   const runs: Run[] = [];
   for (let i = 0; i < RUNS; i++) {
@@ -94,13 +84,13 @@ async function bench(name: string, env: Record<string, string | undefined>): Pro
 }
 
 async function main() {
-  const results: Record<string, {runs: Run[]; inquiriesPerSecond: Summary; p50Ms: Summary; p99Ms: Summary}> = {};
+  const results: Record<string, {runs: Run[]; inquiriesPerSecond: Spread; p50Ms: Spread; p99Ms: Spread}> = {};
   const record = (name: string, runs: Run[]) => {
     results[name] = {
       runs,
-      inquiriesPerSecond: summarise(runs.map((r) => r.inquiriesPerSecond)),
-      p50Ms: summarise(runs.map((r) => r.p50Ms)),
-      p99Ms: summarise(runs.map((r) => r.p99Ms)),
+      inquiriesPerSecond: spread(runs.map((r) => r.inquiriesPerSecond)),
+      p50Ms: spread(runs.map((r) => r.p50Ms)),
+      p99Ms: spread(runs.map((r) => r.p99Ms)),
     };
   };
 
@@ -129,7 +119,7 @@ async function main() {
     console.log('PostgreSQL: skipped (set TEST_DATABASE_URL or DATABASE_URL)');
   }
 
-  const fmt = (s: Summary) => `${s.median} (${s.min}–${s.max})`;
+  const fmt = (s: Spread) => `${s.median} (${s.min}–${s.max})`;
   console.log(`\nPOST /api/inquiries, ${CONNECTIONS} connections, ${DURATION} s × ${RUNS} runs: median (min–max)`);
   console.table(
     Object.fromEntries(
@@ -145,20 +135,13 @@ async function main() {
     memoryGiB: Math.round(os.totalmem() / 2 ** 30),
     node: process.version,
   };
-  writeFileSync(
-    RESULTS,
-    JSON.stringify(
-      {
-        date: new Date().toISOString(),
-        machine,
-        settings: {duration: DURATION, connections: CONNECTIONS, runs: RUNS},
-        results,
-      },
-      null,
-      2,
-    ) + '\n',
-  );
-  console.log(`Written to ${path.relative(process.cwd(), RESULTS)}`);
+  const file = await writeResult('inquiries.json', {
+    date: new Date().toISOString(),
+    machine,
+    settings: {duration: DURATION, connections: CONNECTIONS, runs: RUNS},
+    results,
+  });
+  console.log(`Written to ${file}`);
 }
 
 main().catch((error: unknown) => {

@@ -3,14 +3,14 @@ import {CHROME_FLAGS, CHROME_PATH} from '../common/chromium';
 import {measureInteraction, measureLoad, type LoadTasks} from './interactions/measure';
 import {INTERACTIONS} from './interactions/scenarios';
 import {buildsUnderTest, type ComparedBuild, type ComparedLabel} from './lib/builds';
-import {option} from './lib/options';
+import {option, rejectUnknownOptions, runsOption} from './lib/options';
 import {selectById} from './lib/select';
-import {LOCALES, type Locale} from './lib/pages';
+import {LOCALES, localePath, type Locale} from '../common/sitePaths';
+import {pageTypes} from './lib/pages';
 import {startSiteServer} from './lib/server';
 import {median} from './lib/stats';
 import {formatLoad, gitDescribe, japaneseFonts, loadAverage, writeResult} from './lib/system';
 import {formatTable} from './lib/table';
-import {pageUrlPath, phonePages} from './phone/pages';
 import {STOCK_PATHS, stockBuildIfAsked} from './stock/site';
 import {stockPages} from './lighthouse/compare';
 import {CPU_SLOWDOWN, PHONE} from './phone/throttle';
@@ -22,7 +22,7 @@ import {CPU_SLOWDOWN, PHONE} from './phone/throttle';
  * default build/) and optionally a second to compare with (`--baseline=DIR`); never builds them. `--stock` adds a stock
  * Docusaurus site's first visits (bench/stock/site.ts, built on first use). `--runs=N` (default 3);
  * `--measure=loads` or `--measure=interactions` for one half only; `--pages=docs,search` for some of the page types
- * (bench:phone's ids) and `--interactions=colour,phone-menu` for some of the interactions (their ids in
+ * (lib/pages.ts) and `--interactions=color,phone-menu` for some of the interactions (their ids in
  * interactions/scenarios.ts). `--measure=documents` (not in the default) adds the same first visits with every script
  * taken out of the page: the long tasks that parsing, styling and laying out the HTML cost before any code runs.
  */
@@ -69,17 +69,16 @@ const medianOf = (values: readonly (number | null)[]): number | null => {
 
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
+  rejectUnknownOptions(argv, ['build', 'baseline', 'runs', 'measure', 'pages', 'interactions'], ['--stock']);
   const list = await builds(argv);
-  const runs = Number(option(argv, 'runs') ?? 3);
+  const runs = runsOption(argv, 3);
   const measure = (option(argv, 'measure') ?? 'loads,interactions').split(',');
   const chosen = selectById(INTERACTIONS, option(argv, 'interactions')?.split(','), 'interaction');
   const pages = selectById(
-    phonePages(list.find((build) => build.label === 'after')!.dir),
+    await pageTypes(list.find((build) => build.label === 'after')!.dir),
     option(argv, 'pages')?.split(','),
   );
-  if (!japaneseFonts().length) {
-    console.warn('No Japanese font (fc-list :lang=ja): Japanese pages lay out far slower than on a phone.');
-  }
+  japaneseFonts();
   const start = loadAverage();
   console.log(`load average at start: ${formatLoad(start)}`);
 
@@ -104,7 +103,7 @@ async function main(): Promise<void> {
               scripts,
               locale,
               page: page.id,
-              path: pageUrlPath(page, locale),
+              path: localePath(locale, page.path),
               runs: [],
             })),
           ),

@@ -2,33 +2,30 @@ import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {checkBudgets, BUDGETS} from './lighthouse/budgets';
 import {lighthouseWithRetry, PRESETS, type Sample} from './lighthouse/run';
-import {formatLighthouseTable, summarise, type Key} from './lighthouse/summary';
-import {LOCALES, localePath, selectPages} from './lib/pages';
+import {formatLighthouseTable, summarize, type Key} from './lighthouse/summary';
+import {LOCALES, localePath} from '../common/sitePaths';
+import {option, rejectUnknownOptions, runsOption} from './lib/options';
+import {LIGHTHOUSE_PAGE_TYPES} from './lib/pages';
+import {selectById} from './lib/select';
 import {startSiteServer} from './lib/server';
 import {formatLoad, gitDescribe, japaneseFonts, loadAverage, ROOT, run, writeResult} from './lib/system';
 import {formatWeightTable, measurePageWeights, writeWeightReport} from './weight/report';
-import {option} from './lib/options';
 
 /**
  * `npm run bench`: builds the site (unless --no-build and build/ exists), reports the first-load bytes of each
  * page type from the build, then runs Lighthouse (mobile and desktop presets, 3 runs each) against the production
- * server and checks the budgets. Options: --no-build, --runs=N, --pages=home,docs,newsplus,contact.
+ * server and checks the budgets. Options: --no-build, --runs=N, --pages=home,docs,post,contact.
  */
 const BUILD_DIR = 'build';
 
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
-  const runs = Number(option(argv, 'runs') ?? 3);
-  const pages = selectPages(argv);
+  rejectUnknownOptions(argv, ['runs', 'pages'], ['--no-build']);
+  const runs = runsOption(argv, 3);
+  const pages = selectById(LIGHTHOUSE_PAGE_TYPES, option(argv, 'pages')?.split(','));
   const start = loadAverage();
   console.log(`load average at start: ${formatLoad(start)}`);
   const fontsForJapanese = japaneseFonts();
-  if (fontsForJapanese.length === 0) {
-    console.warn(
-      'warning: no Japanese font installed (fc-list :lang=ja is empty); the Japanese pages will measure ' +
-        "Chromium's font-fallback search. On Debian: apt-get install fonts-ipafont-gothic",
-    );
-  }
 
   const hasBuild = existsSync(path.join(ROOT, BUILD_DIR, 'index.html'));
   if (argv.includes('--no-build') && hasBuild) {
@@ -51,7 +48,7 @@ async function main(): Promise<void> {
         for (const locale of LOCALES) {
           for (const preset of PRESETS) {
             const key: Key = {page: page.id, locale, preset};
-            const url = `${server.origin}${localePath(page, locale)}`;
+            const url = `${server.origin}${localePath(locale, page.path)}`;
             const sample = await lighthouseWithRetry(url, preset);
             const id = `${page.id}/${locale}/${preset}`;
             const entry = samples.get(id) ?? {key, samples: []};
@@ -71,7 +68,7 @@ async function main(): Promise<void> {
     await server.stop();
   }
 
-  const summaries = [...samples.values()].map(({key, samples: list}) => summarise(key, list));
+  const summaries = [...samples.values()].map(({key, samples: list}) => summarize(key, list));
   const breaches = checkBudgets(summaries);
   const end = loadAverage();
   const first = [...samples.values()][0]?.samples[0];

@@ -1,12 +1,12 @@
-import {comparisonTable, formatVerdicts, stockPages, summariseRow, verdicts, type RowKey} from './lighthouse/compare';
+import {comparisonTable, formatVerdicts, stockPages, summarizeRow, verdicts, type RowKey} from './lighthouse/compare';
 import {lighthouseWithRetry, type Sample} from './lighthouse/run';
 import {buildsUnderTest, type ComparedBuild, type ComparedLabel} from './lib/builds';
 import {option, rejectUnknownOptions, runsOption} from './lib/options';
-import {LOCALES} from './lib/pages';
+import {LOCALES, localePath} from '../common/sitePaths';
+import {pageTypes, verifyPages, type PageType} from './lib/pages';
 import {selectById} from './lib/select';
 import {startSiteServer, type RunningServer} from './lib/server';
 import {formatLoad, gitDescribe, japaneseFonts, loadAverage, writeResult} from './lib/system';
-import {pageUrlPath, phonePages, verifyPages, type PhonePage} from './phone/pages';
 import {STOCK_PATHS, stockBuildIfAsked} from './stock/site';
 
 /**
@@ -14,7 +14,7 @@ import {STOCK_PATHS, stockBuildIfAsked} from './stock/site';
  * builds of this site and a stock Docusaurus site in one run, so that for every page type one reads whether this
  * build's performance score is not lower than the previous build's and whether its TBT is at most the stock site's.
  * Each page type is measured in every build in a row. Options: `--build=DIR` (after, default build/), `--baseline=DIR` (before), `--stock`, `--runs=N` (default 3),
- * `--pages=home,docs,…` (bench:phone's page types, default all nine). Never builds this site; reports, exits 0.
+ * `--pages=home,docs,…` (the page types of lib/pages.ts, default all nine). Never builds this site; reports, exits 0.
  */
 const FROM_PORT = 4320;
 const DEFAULT_RUNS = 3;
@@ -28,7 +28,7 @@ interface Target extends RowKey {
 
 interface Options {
   builds: ComparedBuild[];
-  pages: PhonePage[];
+  pages: PageType[];
   runs: number;
 }
 
@@ -37,15 +37,15 @@ async function parseOptions(argv: readonly string[]): Promise<Options> {
   const runs = runsOption(argv, DEFAULT_RUNS);
   const ours = buildsUnderTest(argv);
   const after = ours.find((build) => build.label === 'after')!;
-  const pages = selectById(phonePages(after.dir), option(argv, 'pages')?.split(','));
+  const pages = selectById(await pageTypes(after.dir), option(argv, 'pages')?.split(','));
   for (const build of ours) {
-    verifyPages(build.dir, pages);
+    await verifyPages(build.dir, pages);
   }
   return {builds: [...ours, ...(await stockBuildIfAsked(argv))], pages, runs};
 }
 
 /** What each build is measured on: this site's pages in both locales; the stock site's distinct pages, once each. */
-function targetsOf(builds: readonly ComparedBuild[], pages: readonly PhonePage[]): Target[] {
+function targetsOf(builds: readonly ComparedBuild[], pages: readonly PageType[]): Target[] {
   const pageIds = pages.map((page) => page.id);
   return builds.flatMap((build): Target[] =>
     build.label === 'stock'
@@ -62,7 +62,7 @@ function targetsOf(builds: readonly ComparedBuild[], pages: readonly PhonePage[]
             build: build.label,
             locale,
             page: page.id,
-            path: pageUrlPath(page, locale),
+            path: localePath(locale, page.path),
             samples: [],
           })),
         ),
@@ -73,7 +73,7 @@ function targetsOf(builds: readonly ComparedBuild[], pages: readonly PhonePage[]
  * The runs measured together: per page type and locale, that page in each of this site's builds, with the stock
  * page it stands for next to the first page type that uses it.
  */
-function pageGroups(targets: readonly Target[], pages: readonly PhonePage[]): Target[][] {
+function pageGroups(targets: readonly Target[], pages: readonly PageType[]): Target[][] {
   const stockDone = new Set<Target>();
   return pages.flatMap((page) =>
     LOCALES.map((locale) => {
@@ -92,12 +92,6 @@ function pageGroups(targets: readonly Target[], pages: readonly PhonePage[]): Ta
 async function main(): Promise<void> {
   const {builds, pages, runs} = await parseOptions(process.argv.slice(2));
   const fontsForJapanese = japaneseFonts();
-  if (!fontsForJapanese.length) {
-    console.warn(
-      'warning: no Japanese font installed (fc-list :lang=ja is empty); the Japanese pages will measure ' +
-        "Chromium's font-fallback search. On Debian: apt-get install fonts-ipafont-gothic",
-    );
-  }
   const targets = targetsOf(builds, pages);
   const start = loadAverage();
   console.log(
@@ -130,7 +124,7 @@ async function main(): Promise<void> {
   }
   const end = loadAverage();
 
-  const rows = targets.map(({samples, ...key}) => summariseRow(key, samples));
+  const rows = targets.map(({samples, ...key}) => summarizeRow(key, samples));
   const pageIds = pages.map((page) => page.id);
   const verdictList = verdicts(rows, pageIds, STOCK_PATHS);
   const first = targets[0]?.samples[0];

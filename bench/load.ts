@@ -1,10 +1,14 @@
 import {randomUUID} from 'node:crypto';
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import type {InquiryInput} from '../common/inquiries/schema';
+import {localePath} from '../common/sitePaths';
 import {loadTest, type LoadFigures, type LoadSettings, type LoadTarget} from './load/cannon';
 import {ensureNginx, startNginx} from './load/nginx';
 import {probe} from './load/probe';
-import {ratio, summariseRounds, type LoadRow, type ServerName} from './load/summary';
+import {ratio, summarizeRounds, type LoadRow, type ServerName} from './load/summary';
+import {option, rejectUnknownOptions} from './lib/options';
+import {pagePath} from './lib/pages';
 import {startSiteServer} from './lib/server';
 import {formatLoad, gitDescribe, loadAverage, ROOT, writeResult} from './lib/system';
 import {formatTable} from './lib/table';
@@ -17,7 +21,7 @@ const SETTINGS: LoadSettings = {connections: 100, durationSeconds: 10};
 /** A short run before each measured one, so the JIT and the file cache are warm; not reported. */
 const WARMUP: LoadSettings = {connections: 10, durationSeconds: 2};
 const BUILD_DIR = path.join(ROOT, 'build');
-const HTML_PATH = '/en/docs/cardano/hydra';
+const HTML_PATH = localePath('en', pagePath('docs'));
 /** Both servers get the same request, so both send the same .gz bytes (nginx has no Brotli here). */
 const STATIC_HEADERS = {'accept-encoding': 'gzip'};
 const STATIC_TARGETS = ['static HTML', 'hashed JS (main)'] as const;
@@ -54,7 +58,7 @@ function inquiryBody(): string {
     message: 'A load test inquiry from bench/load.ts.',
     locale: 'en',
     idempotencyKey: randomUUID(),
-  });
+  } satisfies InquiryInput);
 }
 
 /** The static targets on both servers (checked to answer 200), then the inquiry endpoint when it is there. */
@@ -136,10 +140,12 @@ function printTables(rows: readonly LoadRow[], ratios: ReturnType<typeof ratio>[
 }
 
 async function main(): Promise<void> {
+  const argv = process.argv.slice(2);
+  rejectUnknownOptions(argv, ['rounds']);
   if (!existsSync(path.join(BUILD_DIR, 'index.html'))) {
     throw new Error('build/ is missing: run `npm run bench` (it builds) first');
   }
-  const rounds = Number(process.argv.find((arg) => arg.startsWith('--rounds='))?.slice('--rounds='.length) ?? 3);
+  const rounds = Number(option(argv, 'rounds') ?? 3);
   const start = loadAverage();
   console.log(`load average at start: ${formatLoad(start)}`);
   await ensureNginx();
@@ -168,7 +174,7 @@ async function main(): Promise<void> {
   }
 
   const rows = jobs.map((job) =>
-    summariseRounds(
+    summarizeRounds(
       {target: job.target.name, server: job.server, url: job.target.url, bodyBytes: job.bodyBytes},
       job.rounds,
     ),
@@ -188,7 +194,7 @@ async function main(): Promise<void> {
     settings: {...SETTINGS, warmup: WARMUP, rounds, host: '127.0.0.1', staticRequestHeaders: STATIC_HEADERS},
     nginx: {
       version: nginx.version,
-      config: 'worker_processes 1; gzip_static on; try_files $uri $uri/index.html =404; access_log off',
+      config: 'worker_processes 1; gzip_static on; try_files $uri $uri/index.html $uri.html =404; access_log off',
     },
     loadAverage: {start, end},
     rows,

@@ -1,12 +1,12 @@
 import {chromium, type Browser} from '@playwright/test';
 import {CHROME_FLAGS, CHROME_PATH} from '../common/chromium';
-import {LOCALES, type Locale} from './lib/pages';
+import {LOCALES, localePath, type Locale} from '../common/sitePaths';
+import {pageTypes, verifyPages, type PageType} from './lib/pages';
 import {startSiteServer} from './lib/server';
 import {formatLoad, gitDescribe, japaneseFonts, loadAverage, writeResult} from './lib/system';
 import {kb} from './lib/table';
 import {FIRST_WORD, KEYSTROKE_PAGES, keystrokeQueries} from './phone/keystrokes';
 import {measurePage, type Measurement} from './phone/measure';
-import {pageUrlPath, phonePages, verifyPages, type PhonePage} from './phone/pages';
 import {
   firstUseComparison,
   firstUseTable,
@@ -53,7 +53,7 @@ function parseOptions(argv: readonly string[]): Options {
 async function measureWithRetry(
   browser: Browser,
   origin: string,
-  page: PhonePage,
+  page: PageType,
   locale: Locale,
   withKeystrokes: boolean,
 ): Promise<Measurement> {
@@ -69,14 +69,11 @@ async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
   const after = options.builds.find((build) => build.label === 'after')!;
   // One page list for every build (the longest docs page is taken from the build under test), checked in each.
-  const pages = selectById(phonePages(after.dir), options.pageIds);
+  const pages = selectById(await pageTypes(after.dir), options.pageIds);
   for (const build of options.builds) {
-    verifyPages(build.dir, pages);
+    await verifyPages(build.dir, pages);
   }
   const fonts = japaneseFonts();
-  if (!fonts.length) {
-    console.warn('No Japanese font (fc-list :lang=ja): Japanese pages lay out far slower than on a phone.');
-  }
   const start = loadAverage();
   console.log(`load average at start: ${formatLoad(start)}`);
   console.log(`builds: ${options.builds.map((b) => `${b.label} = ${b.dir}`).join(', ')}`);
@@ -84,7 +81,7 @@ async function main(): Promise<void> {
 
   const pageRuns: PageRuns[] = options.builds.flatMap((build) =>
     LOCALES.flatMap((locale) =>
-      pages.map((page) => ({build: build.label, locale, page: page.id, path: pageUrlPath(page, locale), runs: []})),
+      pages.map((page) => ({build: build.label, locale, page: page.id, path: localePath(locale, page.path), runs: []})),
     ),
   );
   const keystrokeRuns: KeystrokeRun[] = [];

@@ -1,12 +1,12 @@
 import {chromium, type Page} from '@playwright/test';
 import {CHROME_FLAGS, CHROME_PATH} from '../common/chromium';
-import {localePath} from '../common/sitePaths';
+import {LOCALES, localePath} from '../common/sitePaths';
 import {RELEVANCE} from '../tests/e2e/searchRelevance';
-import {LOCALES} from './lib/pages';
 import {startSiteServer} from './lib/server';
 import {formatLoad, gitDescribe, loadAverage, writeResult} from './lib/system';
 import {formatTable} from './lib/table';
 import {buildsUnderTest} from './lib/builds';
+import {rejectUnknownOptions} from './lib/options';
 
 /**
  * `npm run bench:relevance [-- --build=DIR] [--baseline=DIR]`: the first hit of every query of the relevance
@@ -40,7 +40,9 @@ async function firstHit(page: Page, url: string): Promise<string | null> {
 }
 
 async function main(): Promise<void> {
-  const builds = buildsUnderTest(process.argv);
+  const argv = process.argv.slice(2);
+  rejectUnknownOptions(argv, ['build', 'baseline']);
+  const builds = buildsUnderTest(argv);
   const loadBefore = loadAverage();
   const browser = await chromium.launch({executablePath: CHROME_PATH, args: CHROME_FLAGS});
   const found: Record<string, Record<string, string | null>> = {};

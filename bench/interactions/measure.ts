@@ -1,5 +1,5 @@
 import type {Browser, Page} from '@playwright/test';
-import {localePath, type Locale} from '../lib/pages';
+import {localePath, type Locale} from '../../common/sitePaths';
 import {openPage} from '../phone/searchFirstUse';
 import {CPU_SLOWDOWN, newPhonePage, PHONE} from '../phone/throttle';
 import {interactionsSince, longTasks, observeMainThread, pageNow} from './observe';
@@ -91,7 +91,7 @@ export async function measureInteraction(
 ): Promise<(number | null)[]> {
   const {page, close} = await slowPage(browser, locale, interaction.screen);
   try {
-    await open(page, `${origin}${localePath(interaction, locale)}`);
+    await open(page, `${origin}${localePath(locale, interaction.path)}`);
     const durations: (number | null)[] = [];
     for (const step of interaction.steps) {
       const since = await pageNow(page);

@@ -1,5 +1,6 @@
 import {expect, type Page} from '@playwright/test';
-import {localePath, type Locale} from '../lib/pages';
+import {localePath, type Locale} from '../../common/sitePaths';
+import {pagePath} from '../lib/pages';
 import {PHONE} from '../phone/throttle';
 
 /** Desktop interactions are timed at a laptop's width; the phone menu at the phone bench's screen. */
@@ -31,8 +32,8 @@ const docsDropdown = (page: Page) =>
     .filter({has: page.locator('a.dropdown__link[href$="/docs/base/"]')})
     .first();
 
-/** One click on the navbar's colour mode toggle, until the page has taken the next choice. */
-async function toggleColourMode(page: Page): Promise<void> {
+/** One click on the navbar's color mode toggle, until the page has taken the next choice. */
+async function toggleColorMode(page: Page): Promise<void> {
   const html = page.locator('html');
   const before = await html.getAttribute('data-theme-choice');
   await page.locator('[class*=colorModeToggle] button').first().click();
@@ -41,7 +42,7 @@ async function toggleColourMode(page: Page): Promise<void> {
 
 /** Waits for a client-side navigation to `path` to show its page. */
 async function arrived(page: Page, locale: Locale, path: string): Promise<void> {
-  await page.waitForURL((url) => url.pathname === localePath({path}, locale));
+  await page.waitForURL((url) => url.pathname === localePath(locale, path));
   await hydrated(page);
 }
 
@@ -50,7 +51,7 @@ export const INTERACTIONS: readonly Interaction[] = [
     id: 'phone-menu',
     label: 'phone menu opened',
     screen: PHONE,
-    path: '/docs/cardano/hydra',
+    path: pagePath('docs'),
     steps: [
       async (page) => {
         await page.locator('.navbar__toggle').tap();
@@ -64,7 +65,7 @@ export const INTERACTIONS: readonly Interaction[] = [
     // interaction) or from the keyboard, which is timed here.
     label: 'Documentation dropdown: opened with Enter, an item clicked',
     screen: DESKTOP,
-    path: '/',
+    path: pagePath('home'),
     steps: [
       async (page) => {
         await docsDropdown(page).locator('> a').focus();
@@ -73,24 +74,24 @@ export const INTERACTIONS: readonly Interaction[] = [
       },
       async (page, locale) => {
         await docsDropdown(page).locator('.dropdown__menu a').first().click();
-        await page.waitForURL((url) => url.pathname !== localePath({path: '/'}, locale));
+        await page.waitForURL((url) => url.pathname !== localePath(locale, pagePath('home')));
         await hydrated(page);
       },
     ],
   },
   {
-    id: 'colour',
-    // From the system's mode the toggle goes to light (the same colours here), then to dark (every colour changes).
-    label: 'colour mode toggled: system → light, light → dark',
+    id: 'color',
+    // From the system's mode the toggle goes to light (the same colors here), then to dark (every color changes).
+    label: 'color mode toggled: system → light, light → dark',
     screen: DESKTOP,
-    path: '/',
-    steps: [toggleColourMode, toggleColourMode],
+    path: pagePath('home'),
+    steps: [toggleColorMode, toggleColorMode],
   },
   {
     id: 'sidebar',
     label: 'docs sidebar link followed',
     screen: DESKTOP,
-    path: '/docs/cardano/hydra',
+    path: pagePath('docs'),
     steps: [
       async (page, locale) => {
         await page.locator('.theme-doc-sidebar-menu a.menu__link[href$="/docs/cardano/"]').first().click();
@@ -102,7 +103,7 @@ export const INTERACTIONS: readonly Interaction[] = [
     id: 'next-page',
     label: 'next docs page from the pager',
     screen: DESKTOP,
-    path: '/docs/cardano/hydra',
+    path: pagePath('docs'),
     steps: [
       async (page) => {
         const next = page.locator('a.pagination-nav__link--next');

@@ -5,7 +5,7 @@ export function option(argv: readonly string[], name: string): string | undefine
 
 /**
  * Throws, naming them, on arguments that are neither one of the `--name=value` options `valued` names nor one of
- * the `flags` (e.g. `--stock`): a misspelt option must not quietly run the default measurement.
+ * the `flags` (e.g. `--stock`): a misspelled option must not quietly run the default measurement.
  */
 export function rejectUnknownOptions(
   argv: readonly string[],

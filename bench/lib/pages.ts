@@ -1,38 +1,95 @@
-/** The page types every bench looks at, in both locales. */
-export type Locale = 'ja' | 'en';
-export const LOCALES: readonly Locale[] = ['ja', 'en'];
+import {readFile, stat} from 'node:fs/promises';
+import path from 'node:path';
+import {LOCALES, localePath, sitemapPaths} from '../../common/sitePaths';
+import {resolveFile} from '../../server/site/static';
 
+/** A page type the benches measure: its id (`--pages=…`) and its locale-less site path (English: under /en). */
 export interface PageType {
-  id: 'home' | 'docs' | 'newsplus' | 'contact';
-  /** Path of the Japanese page; the English one is the same under /en. */
+  id: string;
   path: string;
 }
 
-export const PAGE_TYPES: readonly PageType[] = [
+/**
+ * Every page type but `docs-longest`, which is found in the build under test (longestDocsPage). Products and
+ * Capsule are written as the sitemap has them (directory pages, trailing slash); the search page is opened with an
+ * empty query, as the navbar's "see all results" link leaves it.
+ */
+const FIXED_PAGE_TYPES: readonly PageType[] = [
   {id: 'home', path: '/'},
+  {id: 'products', path: '/products/'},
+  {id: 'capsule', path: '/products/holorealcapsule/'},
   {id: 'docs', path: '/docs/cardano/hydra'},
-  {id: 'newsplus', path: '/newsplus/hydra-faq'},
+  {id: 'post', path: '/newsplus/hydra-faq'},
+  {id: 'list', path: '/newsplus/'},
   {id: 'contact', path: '/contact'},
+  {id: 'search', path: '/search?q='},
 ];
 
-/** The site path of a page type in a locale: `/contact` → `/en/contact`, `/` → `/en/`. */
-export function localePath(page: Pick<PageType, 'path'>, locale: Locale): string {
-  if (locale === 'ja') {
-    return page.path;
+/** The site path of a fixed page type. */
+export function pagePath(id: string): string {
+  const page = FIXED_PAGE_TYPES.find((entry) => entry.id === id);
+  if (!page) {
+    throw new Error(`Unknown page type: ${id}`);
   }
-  return page.path === '/' ? '/en/' : `/en${page.path}`;
+  return page.path;
 }
 
-/** Parses `--pages=home,docs` style filters; all page types when absent. */
-export function selectPages(argv: readonly string[]): PageType[] {
-  const option = argv.find((arg) => arg.startsWith('--pages='));
-  if (!option) {
-    return [...PAGE_TYPES];
+/** The page types of `npm run bench` (page weight, and Lighthouse with both presets). */
+export const LIGHTHOUSE_PAGE_TYPES: readonly PageType[] = FIXED_PAGE_TYPES.filter((page) =>
+  ['home', 'docs', 'post', 'contact'].includes(page.id),
+);
+
+/** The file the production server answers a site path with (query and fragment ignored), or null when none. */
+export async function builtFile(buildDir: string, sitePath: string): Promise<string | null> {
+  const resolved = await resolveFile(path.resolve(buildDir), sitePath.split(/[?#]/)[0]!);
+  return resolved.status === 200 ? resolved.file : null;
+}
+
+/**
+ * The Japanese docs page with the largest HTML file, from the build's sitemap, index pages left out: the generated
+ * category pages (`/category/`) and every page that has pages below it (a docs set's or a section's overview). Ties
+ * go to the first path in sort order, so the choice depends on the build alone.
+ */
+export async function longestDocsPage(buildDir: string): Promise<string> {
+  const sitemap = await readFile(path.join(buildDir, localePath('ja', '/sitemap.xml')), 'utf8');
+  const docs = sitemapPaths(sitemap)
+    .filter((page) => page.startsWith('/docs/'))
+    .map((page) => page.replace(/\/$/, ''));
+  const leaves = docs.filter(
+    (page) => !page.includes('/category/') && !docs.some((other) => other.startsWith(`${page}/`)),
+  );
+  const sized: {page: string; bytes: number}[] = [];
+  for (const page of leaves) {
+    const file = await builtFile(buildDir, page);
+    if (file) {
+      sized.push({page, bytes: (await stat(file)).size});
+    }
   }
-  const wanted = option.slice('--pages='.length).split(',');
-  const unknown = wanted.filter((id) => !PAGE_TYPES.some((page) => page.id === id));
-  if (unknown.length) {
-    throw new Error(`Unknown page type(s): ${unknown.join(', ')} (known: ${PAGE_TYPES.map((p) => p.id).join(', ')})`);
+  sized.sort((a, b) => b.bytes - a.bytes || a.page.localeCompare(b.page));
+  if (!sized[0]) {
+    throw new Error(`${buildDir}: no docs page in sitemap.xml`);
   }
-  return PAGE_TYPES.filter((page) => wanted.includes(page.id));
+  return sized[0].page;
+}
+
+/** Every page type, with the longest docs page of `buildDir` after the docs page. */
+export async function pageTypes(buildDir: string): Promise<PageType[]> {
+  const longest = {id: 'docs-longest', path: await longestDocsPage(buildDir)};
+  return FIXED_PAGE_TYPES.flatMap((page) => (page.id === 'docs' ? [page, longest] : [page]));
+}
+
+/** Throws, naming every missing page, unless the server would answer each page in each locale from `buildDir`. */
+export async function verifyPages(buildDir: string, pages: readonly PageType[]): Promise<void> {
+  const missing: string[] = [];
+  for (const page of pages) {
+    for (const locale of LOCALES) {
+      const sitePath = localePath(locale, page.path);
+      if (!(await builtFile(buildDir, sitePath))) {
+        missing.push(`${sitePath} (${page.id}, ${locale})`);
+      }
+    }
+  }
+  if (missing.length) {
+    throw new Error(`${buildDir}: pages missing from the build:\n  ${missing.join('\n  ')}`);
+  }
 }

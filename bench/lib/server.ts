@@ -2,6 +2,7 @@ import {spawn, type ChildProcess} from 'node:child_process';
 import {mkdtemp, rm} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import type {Env} from '../../server/env';
 import {freePort} from './ports';
 import {ROOT, sleep} from './system';
 
@@ -18,8 +19,12 @@ export interface ServerOptions {
   buildDir?: string;
   /** First port to try inside the bench range. */
   fromPort?: number;
-  env?: Record<string, string>;
+  /** More of the server's settings (server/env.ts), e.g. `RATE_LIMIT_PER_MINUTE: '0'`. */
+  env?: ServerSettings;
 }
+
+/** Server settings as environment variables: a setting the server does not know is a type error. */
+type ServerSettings = Partial<Record<keyof Env, string>>;
 
 /** Polls `url` until it answers (any status below 500) or `timeoutMs` passes. */
 export async function waitForHttp(url: string, timeoutMs: number, exited: () => boolean): Promise<void> {
@@ -72,11 +77,13 @@ export async function startSiteServer(options: ServerOptions = {}): Promise<Runn
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      BUILD_DIR: options.buildDir ?? 'build',
-      DATA_DIR: dataDir,
-      ...options.env,
+      ...({
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        BUILD_DIR: options.buildDir ?? 'build',
+        DATA_DIR: dataDir,
+        ...options.env,
+      } satisfies ServerSettings),
     },
   });
   let output = '';

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import type {ComparedLabel} from '../lib/builds';
-import type {Locale} from '../lib/pages';
-import {comparisonTable, formatVerdicts, stockPages, summariseRow, verdicts, type Row} from './compare';
+import type {Locale} from '../../common/sitePaths';
+import {comparisonTable, formatVerdicts, stockPages, summarizeRow, verdicts, type Row} from './compare';
 import type {Sample} from './run';
 
 const STOCK_PATHS = {home: '/', products: '/', docs: '/docs/intro'};
@@ -24,12 +24,12 @@ function sample(performance: number, tbt: number): Sample {
 /** A row whose runs all have the given score and TBT (stock rows are English and keyed by their path). */
 function row(build: ComparedLabel, locale: Locale, page: string, performance: number, tbt: number): Row {
   const key = build === 'stock' ? {build, locale, page, path: page} : {build, locale, page, path: `/${locale}/${page}`};
-  return summariseRow(key, [sample(performance, tbt)]);
+  return summarizeRow(key, [sample(performance, tbt)]);
 }
 
-describe('summariseRow', () => {
+describe('summarizeRow', () => {
   it('keeps the median, min and max of every figure and each run of performance and TBT', () => {
-    const summary = summariseRow({build: 'after', locale: 'ja', page: 'home', path: '/'}, [
+    const summary = summarizeRow({build: 'after', locale: 'ja', page: 'home', path: '/'}, [
       sample(90, 300),
       sample(98, 100),
       sample(95, 150),

@@ -1,5 +1,5 @@
 import type {ComparedLabel} from '../lib/builds';
-import {LOCALES, type Locale} from '../lib/pages';
+import {LOCALES, type Locale} from '../../common/sitePaths';
 import {spread, type Spread} from '../lib/stats';
 import {formatTable} from '../lib/table';
 import type {Sample} from './run';
@@ -41,7 +41,7 @@ function figure(sample: Sample, name: Figure): number {
   }
 }
 
-export function summariseRow(key: RowKey, samples: readonly Sample[]): Row {
+export function summarizeRow(key: RowKey, samples: readonly Sample[]): Row {
   const figures = Object.fromEntries(
     FIGURES.map((name) => [name, spread(samples.map((sample) => figure(sample, name)))]),
   ) as Record<Figure, Spread>;

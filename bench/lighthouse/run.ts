@@ -160,7 +160,7 @@ function toSample(lhr: Result, preset: Preset): Sample {
 /**
  * Lighthouse is loaded with import(), not a static import: tsx turns a static import from this CommonJS
  * package into require(), and transpiling Lighthouse's ESM that way adds `__name(...)` helpers to the functions
- * Lighthouse serialises into the page, where they fail with "__name is not defined".
+ * Lighthouse serializes into the page, where they fail with "__name is not defined".
  */
 async function loadLighthouse() {
   const [{default: lighthouse}, {default: desktopConfig}] = await Promise.all([

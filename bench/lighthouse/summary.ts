@@ -1,10 +1,10 @@
-import type {Locale, PageType} from '../lib/pages';
+import type {Locale} from '../../common/sitePaths';
 import {spread, type Spread} from '../lib/stats';
 import {formatTable, kb} from '../lib/table';
 import {CATEGORIES, METRICS, type Category, type Metric, type Preset, type Problem, type Sample} from './run';
 
 export interface Key {
-  page: PageType['id'];
+  page: string;
   locale: Locale;
   preset: Preset;
 }
@@ -23,7 +23,7 @@ export interface Summary extends Key {
 
 const unique = (values: (string | undefined)[]): string[] => [...new Set(values.filter((v): v is string => !!v))];
 
-export function summarise(key: Key, samples: readonly Sample[]): Summary {
+export function summarize(key: Key, samples: readonly Sample[]): Summary {
   const problems = new Map<string, Problem & {runs: number}>();
   for (const problem of samples.flatMap((sample) => sample.problems)) {
     const id = `${problem.category}/${problem.id}`;

@@ -24,8 +24,9 @@ export async function ensureNginx(): Promise<void> {
 }
 
 /**
- * A minimal nginx serving the build as it is: gzip_static for the .gz files the build writes, the same
- * `x`, `x/index.html` lookup as our server, one worker process (our server is one Node process), no access log.
+ * A minimal nginx serving the build as it is: gzip_static for the .gz files the build writes, the same `x`,
+ * `x/index.html`, `x.html` lookup as our server (`candidates` in server/site/static.ts), one worker process (our
+ * server is one Node process), no access log.
  */
 export function nginxConfig(dir: string, buildDir: string, port: number): string {
   return `worker_processes 1;
@@ -50,7 +51,7 @@ http {
     root ${buildDir};
     gzip_static on;
     location / {
-      try_files $uri $uri/index.html =404;
+      try_files $uri $uri/index.html $uri.html =404;
     }
   }
 }

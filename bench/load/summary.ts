@@ -3,7 +3,7 @@ import type {LoadFigures} from './cannon';
 
 export type ServerName = 'ours' | 'nginx';
 
-/** The rounds of one target on one server, summarised: medians, the spread of req/s, all errors added up. */
+/** The rounds of one target on one server, summarized: medians, the spread of req/s, all errors added up. */
 export interface LoadRow {
   target: string;
   server: ServerName;
@@ -29,7 +29,7 @@ function addUp(records: Record<string, number>[]): Record<string, number> {
   return total;
 }
 
-export function summariseRounds(
+export function summarizeRounds(
   head: Pick<LoadRow, 'target' | 'server' | 'url' | 'bodyBytes'>,
   rounds: LoadFigures[],
 ): LoadRow {

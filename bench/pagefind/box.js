@@ -1,5 +1,5 @@
 /*
- * The navbar's search box on Pagefind, for the phone bench's Pagefind variant of a build (bench/pagefind/variant.ts).
+ * The navbar's search box on Pagefind, for the Pagefind copy of a build that bench/pagefind.ts makes.
  * Once the page has hydrated, the box is replaced by a copy without the site's own listeners, so that only Pagefind
  * loads: its script on the first hover, touch or focus (as the site's box loads its engine), then, on each
  * keystroke, a search and the first 10 results' fragments, shown as suggestions with their excerpts. Pagefind

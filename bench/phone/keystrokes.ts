@@ -1,10 +1,23 @@
 import type {Page} from '@playwright/test';
-import type {Locale} from '../lib/pages';
+import type {Locale} from '../../common/sitePaths';
 import {quantile} from '../lib/stats';
-import {SEARCH_INPUT, SEARCH_MENU, type QueryTiming} from '../search/browser';
-import {MISSES, type Query} from '../search/queries';
 import type {RequestLog} from './requests';
-import {NO_RESULTS} from './searchFirstUse';
+import {NO_RESULTS, SEARCH_INPUT, SEARCH_MENU} from './searchFirstUse';
+
+export interface Query {
+  text: string;
+  /** `letter`: one keystroke of a word typed letter by letter, `text` being what the box holds after it. */
+  kind: 'word' | 'miss' | 'letter';
+}
+
+export interface QueryTiming extends Query {
+  /** Input event of the last keystroke → the next frame showing the new list (or "no results"). */
+  latencyMs: number;
+  /** Input event of the last keystroke → the DOM change (before layout and paint). */
+  renderMs: number;
+  options: number;
+  empty: boolean;
+}
 
 /** The pages whose search box is timed keystroke by keystroke, once the first list has been shown. */
 export const KEYSTROKE_PAGES: readonly string[] = ['home', 'docs'];
@@ -31,6 +44,12 @@ const WORDS: Record<Locale, readonly string[]> = {
     'センサー',
     '製品',
   ],
+};
+
+/** Words that occur nowhere on the site (checked against the index text): "no results" or fuzzy matches. */
+const MISSES: Record<Locale, readonly string[]> = {
+  en: ['quokka', 'zeppelin', 'xylophone', 'marzipan', 'kumquat'],
+  ja: ['ペンギン', '寿司', '富士山', '将棋', '盆栽'],
 };
 
 /**

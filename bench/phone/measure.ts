@@ -1,7 +1,7 @@
 import type {Browser} from '@playwright/test';
-import type {Locale} from '../lib/pages';
+import {localePath, type Locale} from '../../common/sitePaths';
+import type {PageType} from '../lib/pages';
 import {timeKeystrokes, type Keystrokes} from './keystrokes';
-import {pageUrlPath, type PhonePage} from './pages';
 import {RequestLog} from './requests';
 import {FIRST_QUERY, measureFirstUse, openPage, type FirstUse} from './searchFirstUse';
 import {newPhonePage, throttle} from './throttle';
@@ -25,7 +25,7 @@ export interface Measurement {
 export async function measurePage(
   browser: Browser,
   origin: string,
-  page: PhonePage,
+  page: PageType,
   locale: Locale,
   withKeystrokes: boolean,
 ): Promise<Measurement> {
@@ -33,7 +33,7 @@ export async function measurePage(
   try {
     const log = RequestLog.watch(session.page, origin);
     await throttle(session.cdp);
-    await openPage(session.page, `${origin}${pageUrlPath(page, locale)}`);
+    await openPage(session.page, `${origin}${localePath(locale, page.path)}`);
     await log.waitForQuiet(QUIET_MS, 120_000);
     const firstUse = await measureFirstUse(session.page, log, FIRST_QUERY[locale]);
     const keystrokes = withKeystrokes ? await timeKeystrokes(session.page, log, locale) : undefined;

@@ -1,4 +1,4 @@
-import type {Locale} from '../lib/pages';
+import type {Locale} from '../../common/sitePaths';
 import {median, spread, type Spread} from '../lib/stats';
 import {formatTable, kb} from '../lib/table';
 import {summarizeLatency, type Keystrokes, type LatencySummary} from './keystrokes';

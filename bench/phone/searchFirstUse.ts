@@ -1,7 +1,10 @@
 import type {Page} from '@playwright/test';
-import type {Locale} from '../lib/pages';
-import {SEARCH_INPUT, SEARCH_MENU} from '../search/browser';
+import type {Locale} from '../../common/sitePaths';
 import type {RequestLog, RequestRecord} from './requests';
+
+/** The navbar's search box (src/theme/SearchBar) and its suggestion list, as the built page renders them. */
+export const SEARCH_INPUT = '.navbar__search input.navbar__search-input';
+export const SEARCH_MENU = '.navbar__search [role=listbox]';
 
 /**
  * The query typed on first use, one per locale: a word of every search context of that locale (`署名`, signature,

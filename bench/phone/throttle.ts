@@ -1,5 +1,5 @@
 import type {Browser, BrowserContext, CDPSession, Page} from '@playwright/test';
-import type {Locale} from '../lib/pages';
+import type {Locale} from '../../common/sitePaths';
 
 /** A phone screen: the size of a current mid-range phone in CSS pixels, touch, mobile viewport rules. */
 export const PHONE = {

@@ -26,7 +26,7 @@ const interactions: InteractionsResult = {
   ],
   interactions: [
     {build: 'after', locale: 'en', label: 'phone menu opened', medianMs: 104},
-    {build: 'after', locale: 'en', label: 'colour mode toggled', medianMs: null},
+    {build: 'after', locale: 'en', label: 'color mode toggled', medianMs: null},
   ],
 };
 
@@ -50,7 +50,7 @@ describe('scoreboard', () => {
       'keystroke p95 en home and docs pages true',
       'longest task ja docs false',
       'interaction en phone menu opened false',
-      'interaction en colour mode toggled true',
+      'interaction en color mode toggled true',
       'Lighthouse TBT ja post false',
       'Lighthouse score en post true',
     ]);
@@ -61,7 +61,7 @@ describe('scoreboard', () => {
       value: '160.0 KB, 400 ms',
       limit: '≤ 150 KB, < 1000 ms',
     });
-    expect(find('interaction', 'colour mode toggled', 'en')).toMatchObject({value: '< 16 ms'});
+    expect(find('interaction', 'color mode toggled', 'en')).toMatchObject({value: '< 16 ms'});
     expect(find('Lighthouse TBT', 'post', 'ja')).toMatchObject({value: '456 ms', limit: "≤ stock's 416 ms"});
   });
 

@@ -1,4 +1,4 @@
-import type {Locale} from '../lib/pages';
+import type {Locale} from '../../common/sitePaths';
 import {formatTable} from '../lib/table';
 
 /**

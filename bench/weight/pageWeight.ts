@@ -1,10 +1,11 @@
-import {existsSync, statSync} from 'node:fs';
+import {existsSync} from 'node:fs';
 import {readFile, stat} from 'node:fs/promises';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import {brotliCompress, constants, gzip} from 'node:zlib';
 import {fontFaceUrls, scanTags, type Tag} from './html';
 import {COMPRESSIBLE} from '../../common/sitePaths';
+import {builtFile} from '../lib/pages';
 
 export type Kind = 'html' | 'js' | 'css' | 'fonts' | 'images';
 export const KINDS: readonly Kind[] = ['html', 'js', 'css', 'fonts', 'images'];
@@ -29,7 +30,6 @@ export interface PageWeight {
   resources: Resource[];
 }
 
-/** The types the server sends precompressed (server/site/static.ts); anything else goes as it is. */
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
@@ -39,6 +39,7 @@ async function sizeOf(file: string): Promise<number | null> {
 
 async function measure(file: string): Promise<Omit<Resource, 'url' | 'kind'>> {
   const raw = (await stat(file)).size;
+  // The types the server sends precompressed; anything else goes as it is.
   if (!COMPRESSIBLE.test(file)) {
     return {raw, gzip: raw, br: raw, compressedFrom: 'not-compressible'};
   }
@@ -51,19 +52,6 @@ async function measure(file: string): Promise<Omit<Resource, 'url' | 'kind'>> {
   const memoryBr = (await brotli(data, {params: {[constants.BROTLI_PARAM_QUALITY]: 11}})).length;
   const memoryGz = (await gz(data, {level: 9})).length;
   return {raw, br: Math.min(raw, br ?? memoryBr), gzip: Math.min(raw, gzipped ?? memoryGz), compressedFrom: 'memory'};
-}
-
-/** The file a site path is served from, following the server's `x`, `x/index.html`, `x.html` order. */
-export function fileForPath(buildDir: string, sitePath: string): string | null {
-  const clean = decodeURIComponent(sitePath.split(/[?#]/)[0]!);
-  const options = clean.endsWith('/') ? [`${clean}index.html`] : [clean, `${clean}/index.html`, `${clean}.html`];
-  for (const option of options) {
-    const file = path.join(buildDir, option);
-    if (file.startsWith(buildDir + path.sep) && existsSync(file) && statSync(file).isFile()) {
-      return file;
-    }
-  }
-  return null;
 }
 
 function kindOf(tag: Tag, url: string): Kind | null {
@@ -108,14 +96,14 @@ const zero = (): Bytes => ({raw: 0, gzip: 0, br: 0});
 
 /** First-load bytes of one page as the build has them: its HTML and what its markup loads up front. */
 export async function pageWeight(buildDir: string, sitePath: string): Promise<PageWeight> {
-  const htmlFile = fileForPath(buildDir, sitePath);
+  const htmlFile = await builtFile(buildDir, sitePath);
   if (!htmlFile) {
     throw new Error(`${sitePath}: no HTML file in ${buildDir}`);
   }
   const resources: Resource[] = [{url: sitePath, kind: 'html', ...(await measure(htmlFile))}];
   const seen = new Set<string>([sitePath]);
   const add = async (url: string, kind: Kind) => {
-    const file = seen.has(url) ? null : fileForPath(buildDir, url);
+    const file = seen.has(url) ? null : await builtFile(buildDir, url);
     seen.add(url);
     if (file) {
       resources.push({url, kind, ...(await measure(file))});

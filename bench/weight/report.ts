@@ -1,11 +1,12 @@
 import path from 'node:path';
-import {LOCALES, localePath, type Locale, type PageType} from '../lib/pages';
+import {LOCALES, localePath, type Locale} from '../../common/sitePaths';
+import type {PageType} from '../lib/pages';
 import {formatLoad, gitDescribe, loadAverage, writeResult, type LoadAverage} from '../lib/system';
 import {formatTable, kb} from '../lib/table';
 import {KINDS, pageWeight, type PageWeight} from './pageWeight';
 
 export interface PageWeightRow extends PageWeight {
-  page: PageType['id'];
+  page: string;
   locale: Locale;
 }
 
@@ -23,7 +24,7 @@ export async function measurePageWeights(buildDir: string, pages: readonly PageT
   const rows: PageWeightRow[] = [];
   for (const page of pages) {
     for (const locale of LOCALES) {
-      rows.push({page: page.id, locale, ...(await pageWeight(path.resolve(buildDir), localePath(page, locale)))});
+      rows.push({page: page.id, locale, ...(await pageWeight(path.resolve(buildDir), localePath(locale, page.path)))});
     }
   }
   return {

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {markPage} from './variant';
+import {markPage} from './markPage';
 
 const page = (htmlClass: string, body: string) =>
   `<!doctype html><html lang="ja" class="${htmlClass}"><head><title>台帳 | Holoreal</title></head>` +

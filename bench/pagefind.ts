@@ -2,13 +2,13 @@ import {execFileSync} from 'node:child_process';
 import {cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {homedir, tmpdir} from 'node:os';
 import path from 'node:path';
-import * as cheerio from 'cheerio';
-import {CSP_MANIFEST, type CspManifest} from '../../common/cspManifest';
-import {LOCALES, localeBase, sitemapPaths} from '../../common/sitePaths';
-import {compressBuild} from '../../scripts/postbuild/compress';
-import {contentRoot, fileOf, SKIPPED_SELECTORS} from '../../scripts/postbuild/searchIndex';
-import {option, rejectUnknownOptions} from '../lib/options';
-import {ROOT} from '../lib/system';
+import {CSP_MANIFEST, type CspManifest} from '../common/cspManifest';
+import {LOCALES, localeBase, sitemapPaths} from '../common/sitePaths';
+import {compressBuild} from '../scripts/postbuild/compress';
+import {fileOf, SKIPPED_SELECTORS} from '../scripts/postbuild/searchIndex';
+import {option, rejectUnknownOptions} from './lib/options';
+import {ROOT} from './lib/system';
+import {markPage} from './pagefind/markPage';
 
 /**
  * `npm run bench:pagefind -- [--build=build] [--out=DIR]`: a copy of a build whose navbar box searches with
@@ -18,7 +18,7 @@ import {ROOT} from '../lib/system';
  * sitemap lists, less the News Plus lists and the search page, from the same content element, leaving out the same
  * parts.
  */
-export const PAGEFIND_VERSION = '1.6.0';
+const PAGEFIND_VERSION = '1.6.0';
 const HOME = path.join(process.env.XDG_CACHE_HOME ?? path.join(homedir(), '.cache'), 'pagefind', PAGEFIND_VERSION);
 const RUNNER = path.join(HOME, 'node_modules', 'pagefind', 'lib', 'runner', 'bin.cjs');
 const BOX_SCRIPT = '/pagefind-box.js';
@@ -32,21 +32,6 @@ function installPagefind(): void {
     cwd: HOME,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-}
-
-/**
- * A built page with `data-pagefind-body` on the element the site's index reads (once one page has it, Pagefind
- * indexes only such pages) and the page's address as the sitemap lists it (Pagefind names a page by its file:
- * `privacy/index.html` is `/privacy/`, where the site links `/privacy`); null for a page the site's index leaves out.
- * The attributes are inserted into the HTML as built, so the page is otherwise byte for byte the same.
- */
-export function markPage(html: string, url: string): string | null {
-  const $ = cheerio.load(html, {sourceCodeLocationInfo: true});
-  const root = contentRoot($, url);
-  const tagEnd = root?.sourceCodeLocation?.startTag?.endOffset;
-  if (tagEnd === undefined) return null;
-  const marks = ` data-pagefind-body data-pagefind-meta="address:${url}"`;
-  return `${html.slice(0, tagEnd - 1)}${marks}${html.slice(tagEnd - 1)}`;
 }
 
 /** Every page a sitemap lists with Pagefind's marks, and the box's script on the pages the index leaves out too. */
@@ -76,7 +61,7 @@ async function main(argv: readonly string[]): Promise<void> {
   rmSync(out, {recursive: true, force: true});
   cpSync(build, out, {recursive: true, filter: (file) => !/\.(br|gz)$/.test(file)});
   console.log(`pagefind: ${markPages(out)} pages marked for indexing in ${out}`);
-  cpSync(path.join(__dirname, 'box.js'), path.join(out, BOX_SCRIPT));
+  cpSync(path.join(__dirname, 'pagefind', 'box.js'), path.join(out, BOX_SCRIPT));
   const config = mkdtempSync(path.join(tmpdir(), 'pagefind-config-'));
   writeFileSync(path.join(config, 'pagefind.json'), JSON.stringify({site: out, exclude_selectors: SKIPPED_SELECTORS}));
   execFileSync(process.execPath, [RUNNER], {cwd: config, stdio: ['ignore', 'inherit', 'inherit']});
@@ -90,9 +75,7 @@ async function main(argv: readonly string[]): Promise<void> {
   console.log(`pagefind: ${out} is ready; measure it with npm run bench:phone -- --baseline=${out}`);
 }
 
-if (require.main === module) {
-  main(process.argv.slice(2)).catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
-}
+main(process.argv.slice(2)).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

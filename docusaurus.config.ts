@@ -15,6 +15,7 @@ import {consentGtagPlugin} from './src/analytics/gtagPlugin';
 import {consentPendingScript} from './src/analytics/consent';
 import {ssrTemplate} from './config/ssrTemplate';
 import {redirects} from './common/redirects';
+import {inquiryTransport} from './common/inquiries/transport';
 import {DEFAULT_LOCALE, HTML_LANG, LOCALES} from './common/sitePaths';
 
 const [mainDocs, ...otherDocs] = docsSets;
@@ -107,10 +108,13 @@ export default {
     ],
   ],
   customFields: {
-    // The hosted alternative: with both set at build time, the contact form inserts
-    // straight into the Supabase project's `inquiries` table instead of posting to server/.
-    supabaseUrl: process.env.SUPABASE_URL ?? '',
-    supabaseAnonKey: process.env.SUPABASE_ANON_KEY ?? '',
+    // Where the contact form sends inquiries: the server, or the hosted alternative (Supabase). The form and the
+    // privacy policy's storage text read this decision; one of the two variables without the other stops the
+    // build here, with an error naming the missing one.
+    inquiryTransport: inquiryTransport({
+      SUPABASE_URL: process.env.SUPABASE_URL,
+      SUPABASE_ANON_KEY: process.env.SUPABASE_ANON_KEY,
+    }),
   },
   clientModules: [
     './src/clientModules/canonicalPath.ts',

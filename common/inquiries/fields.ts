@@ -1,9 +1,10 @@
 /**
- * The one definition of what a visitor fills in on the contact form. The request schema, the form's values,
- * the SQL column lists, the exports, the staff mail, the webhook payload, the disclosure output and the
- * Supabase transport all come from `INQUIRY_FIELDS`; `server/inquiries/fieldTable.test.ts` walks it through
- * each of them. Kept apart from `schema.ts` so that the contact page's first load does not carry Zod; the
- * form loads the schema when the visitor starts filling it in.
+ * The one definition of what a visitor fills in on the contact form. The request schema, the form's inputs
+ * and values, the SQL column lists, the exports, the staff mail, the webhook payload, the disclosure output
+ * and the Supabase transport all come from `INQUIRY_FIELDS`; `server/inquiries/fieldTable.test.ts` walks it
+ * through each of them on the server, `ContactForm.test.tsx` through the form. Kept apart from `schema.ts` so
+ * that the contact page's first load does not carry Zod; the form loads the schema when the visitor starts
+ * filling it in.
  */
 
 /** Subject options, in the order the form shows them. */
@@ -22,7 +23,8 @@ export type InquirySubject = (typeof inquirySubjects)[number];
 
 /**
  * How a field is validated and shown: `line` is one line of text, `email` an address, `text` several lines
- * (the mail puts it last, under a heading), `subject` one of `inquirySubjects` (shown in words).
+ * (the mail puts it last, under a heading), `subject` one of `inquirySubjects` (shown in words). On the form:
+ * a text input, an email input, a textarea and a select.
  */
 export type FieldKind = 'line' | 'email' | 'text' | 'subject';
 
@@ -37,14 +39,28 @@ export interface InquiryField {
   personal: boolean;
   /** Its name for the staff: in the notification mail and the exports' readers. The form has its own. */
   label: {ja: string; en: string};
+  /** What a browser may fill it in with: the input's `autocomplete` token (`name`, `email`, `organization`…). */
+  autocomplete?: string;
   /** Widest cell in `npm run inquiries -- list` (a terminal table; json and csv carry everything). */
   width: number;
 }
 
-/** The fields in the order the staff read them: the mail, the exports and the webhook payload. */
+/**
+ * The fields in the order the staff read them: the mail, the exports and the webhook payload. The form shows
+ * them in this order too, grouped (`FORM_FIELDS`).
+ */
 export const INQUIRY_FIELDS = [
   {key: 'subject', kind: 'subject', required: true, personal: false, label: {ja: '種類', en: 'Subject'}, width: 32},
-  {key: 'name', kind: 'line', max: 100, required: true, personal: true, label: {ja: 'お名前', en: 'Name'}, width: 24},
+  {
+    key: 'name',
+    kind: 'line',
+    max: 100,
+    required: true,
+    personal: true,
+    label: {ja: 'お名前', en: 'Name'},
+    autocomplete: 'name',
+    width: 24,
+  },
   {
     key: 'email',
     kind: 'email',
@@ -52,6 +68,7 @@ export const INQUIRY_FIELDS = [
     required: true,
     personal: true,
     label: {ja: 'メールアドレス', en: 'Email'},
+    autocomplete: 'email',
     width: 32,
   },
   {
@@ -61,6 +78,7 @@ export const INQUIRY_FIELDS = [
     required: false,
     personal: true,
     label: {ja: '会社名', en: 'Company'},
+    autocomplete: 'organization',
     width: 24,
   },
   {
@@ -84,6 +102,21 @@ export type InquiryFieldValues = {[K in InquiryFieldKey]: K extends 'subject' ? 
 
 export const INQUIRY_FIELD_KEYS: readonly InquiryFieldKey[] = INQUIRY_FIELDS.map((field) => field.key);
 
+/** A field of the table, its key one of the table's. */
+export type TableField = InquiryField & {key: InquiryFieldKey};
+
+/** Where the form puts each kind: who is writing first, then what about (the subject, then the text). */
+const FORM_GROUP: Record<FieldKind, number> = {line: 0, email: 0, subject: 1, text: 2};
+
+/**
+ * The fields in the order the contact form asks for them, which is also where focus goes on an error: the
+ * table's order within each group of `FORM_GROUP` (the staff read the subject first; a visitor says who they
+ * are first).
+ */
+export const FORM_FIELDS: readonly TableField[] = [...INQUIRY_FIELDS].sort(
+  (a, b) => FORM_GROUP[a.kind] - FORM_GROUP[b.kind],
+);
+
 /** Every field empty: the form before the visitor types, and what an optional field left out is stored as. */
 export function emptyFields(): Record<InquiryFieldKey, string> {
   return Object.fromEntries(INQUIRY_FIELD_KEYS.map((key) => [key, ''])) as Record<InquiryFieldKey, string>;
@@ -98,9 +131,6 @@ export function columnOf(key: string): string {
 export function byColumn(values: Record<InquiryFieldKey, string>): Record<string, string> {
   return Object.fromEntries(INQUIRY_FIELDS.map(({key}) => [columnOf(key), values[key]]));
 }
-
-/** The longest message, which the form counts down to. */
-export const MESSAGE_MAX = INQUIRY_FIELDS.find((field) => field.key === 'message')!.max;
 
 /** Field error codes the form translates (contact.form.error.<code>). */
 export type FieldErrorCode = 'required' | 'invalid_email' | 'too_long' | 'invalid_subject' | 'invalid_characters';

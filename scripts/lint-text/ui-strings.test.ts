@@ -18,16 +18,21 @@ describe('the interface strings lint:text reads', () => {
     expect(ja.some(({where}) => where.startsWith('config.navbar'))).toBe(true);
   });
 
-  it("include every {ja, en} text of src/data that a page shows, and the blog authors' names", async () => {
+  it("include every {ja, en} text of src/data that a page shows, the subjects, and the blog authors' names", async () => {
     const {ja, en} = await uiStrings(siteDir);
-    for (const strings of [ja, en]) {
+    for (const [language, strings] of [
+      ['ja', ja],
+      ['en', en],
+    ] as const) {
+      const sources = strings.map(({where}) => where);
       for (const source of [
         'inquiryStorage.server.transfer',
         'inquiryStorage.supabase.processors',
         'holorealCapsuleName',
       ]) {
-        expect(strings.map(({where}) => where)).toContainEqual(expect.stringContaining(`src/data.${source}.`));
+        expect(sources).toContainEqual(expect.stringContaining(`src/data.${source}.`));
       }
+      expect(sources).toContain(`common/inquiries/subjectLabels.ts.consult-mvp.${language}`);
     }
     expect(ja).toContainEqual(expect.objectContaining({where: 'newsplus/authors.yml', text: 'ホロリアル開発チーム'}));
     expect(en).toContainEqual(

@@ -1,6 +1,7 @@
 import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {extractSiteSourceCodeTranslations} from '@docusaurus/core/lib/server/translations/translationsExtractor';
+import {inquirySubjectLabels} from '../../common/inquiries/subjectLabels';
 import {docsSets} from '../../config/docsSets';
 import {footer} from '../../config/footer';
 import {navbar} from '../../config/navbar';
@@ -26,7 +27,8 @@ const BLOG_DATA = [
 /**
  * The interface strings that are not in Markdown: `<Translate>` and `translate()` in src/ (Japanese source,
  * found by Docusaurus' own extractor), the navbar and footer labels, their English in the translation files of
- * i18n/en/, the blog's tag and author labels, and the `{ja, en}` texts of src/data/.
+ * i18n/en/, the blog's tag and author labels, and the `{ja, en}` texts of src/data/ and of the contact form's
+ * subjects.
  */
 export async function uiStrings(siteDir: string): Promise<UiStrings> {
   const strings: UiStrings = {ja: [], en: []};
@@ -71,11 +73,14 @@ export async function uiStrings(siteDir: string): Promise<UiStrings> {
   // The company's name, address and officer are left out: they are written as registered, spaces included.
   const prose = {slogan: company.slogan, businessArea: company.businessArea, missionPillars, solutions};
   const data = {company: prose, products, specFieldLabels, holorealCapsuleName, inquiryStorage, inquiryRetention};
-  walk(data, 'src/data', (source, key, value) => {
+  const localized = (source: string, key: string, value: string) => {
     if (key === 'ja' || key === 'en') {
       strings[key].push({where: source, line: 1, text: value});
     }
-  });
+  };
+  walk(data, 'src/data', localized);
+  // The contact form's subjects, which the notification mail shares, are written in common/.
+  walk(inquirySubjectLabels, 'common/inquiries/subjectLabels.ts', localized);
   return strings;
 }
 

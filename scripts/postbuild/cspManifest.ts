@@ -2,6 +2,7 @@ import {createHash} from 'node:crypto';
 import {readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {CSP_MANIFEST, type CspManifest} from '../../common/cspManifest';
+import {inquiryTransport} from '../../common/inquiries/transport';
 
 // Inline scripts without src whose type executes (no type, or a JavaScript type); JSON-LD is data.
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
@@ -29,15 +30,12 @@ async function* htmlFiles(dir: string): AsyncGenerator<string> {
 }
 
 export async function writeCspManifest(root: string, env: NodeJS.ProcessEnv = process.env): Promise<CspManifest> {
+  // The decision docusaurus.config.ts made for this build, from the same environment.
+  const transport = inquiryTransport(env);
+  const supabaseOrigin = transport.kind === 'supabase' ? new URL(transport.url).origin : null;
   const hashes = new Set<string>();
   for await (const file of htmlFiles(root)) {
     inlineScriptHashes(await readFile(file, 'utf8')).forEach((hash) => hashes.add(hash));
-  }
-  let supabaseOrigin: string | null = null;
-  try {
-    supabaseOrigin = env.SUPABASE_URL ? new URL(env.SUPABASE_URL).origin : null;
-  } catch {
-    supabaseOrigin = null;
   }
   const manifest: CspManifest = {scriptHashes: [...hashes].sort(), analytics: Boolean(env.GTAG_ID), supabaseOrigin};
   await writeFile(path.join(root, CSP_MANIFEST), JSON.stringify(manifest, null, 2));

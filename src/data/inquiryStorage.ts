@@ -1,3 +1,4 @@
+import type {InquiryTransportConfig} from '../../common/inquiries/transport';
 import type {Localized} from './localized';
 
 /** Where the contact form keeps inquiries, as the privacy policy states it for one deployment. */
@@ -15,11 +16,11 @@ export interface InquiryStorage {
 }
 
 /**
- * The two deployments the site supports (our server, or a static host with Supabase): the build uses `supabase` when SUPABASE_URL is set,
- * `server` otherwise, so the policy always names the one that holds the data. Edit these when the hosting
- * changes.
+ * The two deployments the site supports (our server, or a static host with Supabase), under the kind of
+ * transport the build decided (common/inquiries/transport.ts), so the policy always names the one that holds
+ * the data. Edit these when the hosting changes.
  */
-export const inquiryStorage: Record<'server' | 'supabase', InquiryStorage> = {
+export const inquiryStorage: Record<InquiryTransportConfig['kind'], InquiryStorage> = {
   server: {
     database: {
       ja: '当社が管理するサーバー上のPostgreSQLデータベース',

@@ -4,14 +4,30 @@ import {beforeEach, describe, expect, it} from 'vitest';
 import {render, screen, waitFor} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {setTestCustomFields, setTestLocale, setTestSearch} from '@site/tests/unit/shims/locale';
-import {INQUIRY_FIELDS, INQUIRY_FIELD_KEYS, columnOf} from '@site/common/inquiries/fields';
+import {FORM_FIELDS, INQUIRY_FIELDS, INQUIRY_FIELD_KEYS, columnOf, type FieldKind} from '@site/common/inquiries/fields';
 import {ContactForm} from './index';
-import {fieldOrder} from './useContactForm';
 import {fetchMock, fillValidForm, formTexts, setUpFormTests} from './formTestKit';
 
 function jsonResponse(status: number, body: unknown) {
   return new Response(JSON.stringify(body), {status, headers: {'Content-Type': 'application/json'}});
 }
+
+/** The element each kind of field is shown as. */
+const ELEMENT_OF_KIND: Record<FieldKind, string> = {
+  line: 'input type=text',
+  email: 'input type=email',
+  text: 'textarea',
+  subject: 'select',
+};
+
+function elementOf(control: Element): string {
+  const type = control.getAttribute('type');
+  return control.localName + (type ? ` type=${type}` : '');
+}
+
+const supabaseBuild = {
+  inquiryTransport: {kind: 'supabase', url: 'https://e2e-holoreal.supabase.co', anonKey: 'e2e-anon-key'},
+};
 
 setUpFormTests();
 
@@ -21,16 +37,43 @@ for (const locale of ['ja', 'en'] as const) {
   describe(`contact form (${locale})`, () => {
     beforeEach(() => setTestLocale(locale));
 
-    it('has a labelled input for every field of the table, in the order focus follows', () => {
+    it("shows the table's fields in its order, each as its kind's element under its label", () => {
       const {container} = render(<ContactForm />);
-      const named = Array.from(container.querySelectorAll('input, select, textarea'))
-        .filter((element) => element.getAttribute('name') !== 'website')
-        .map((element) => element.getAttribute('name'));
-      expect([...named].sort()).toEqual([...INQUIRY_FIELD_KEYS].sort());
-      expect(named).toEqual(fieldOrder);
-      for (const name of named) {
-        expect(container.querySelector(`label[for="contact-${name}"]`), name!).not.toBeNull();
-      }
+      const shown = Array.from(container.querySelectorAll('input, select, textarea'))
+        .filter((control) => control.getAttribute('name') !== 'website')
+        .map((control) => ({
+          key: control.getAttribute('name'),
+          id: control.id,
+          element: elementOf(control),
+          label: container.querySelector(`label[for="${control.id}"]`)?.textContent,
+          required: control.hasAttribute('required'),
+        }));
+      expect(shown).toEqual(
+        FORM_FIELDS.map(({key, kind, required}) => ({
+          key,
+          id: `contact-${key}`,
+          element: ELEMENT_OF_KIND[kind],
+          label: required ? `${t.labels[key]} ${t.required}` : t.labels[key],
+          required,
+        })),
+      );
+      expect(shown.map(({key}) => key).sort()).toEqual([...INQUIRY_FIELD_KEYS].sort());
+      // The order the form has always asked in: who is writing, then what about.
+      const asked = ['name', 'email', 'company', 'subject', 'message'];
+      expect(shown.map(({key}) => key!).filter((key) => asked.includes(key))).toEqual(asked);
+    });
+
+    it('lets the browser fill in the name, the address and the company, with an email keyboard', () => {
+      render(<ContactForm />);
+      const autocomplete = (label: RegExp) => screen.getByLabelText(label).getAttribute('autocomplete');
+      expect([t.name, t.email, t.company, t.subject, t.message].map(autocomplete)).toEqual([
+        'name',
+        'email',
+        'organization',
+        null,
+        null,
+      ]);
+      expect(screen.getByLabelText(t.email).getAttribute('inputmode')).toBe('email');
     });
 
     it("offers the specification's subjects in its order, Charging Kit included, after the Holoreal Capsule", () => {
@@ -149,7 +192,7 @@ for (const locale of ['ja', 'en'] as const) {
 
     // The browser tests run the Supabase build in Japanese; these check the same requests and texts in both.
     it('with Supabase configured, inserts into the project with the anon key and shows the success state', async () => {
-      setTestCustomFields({supabaseUrl: 'https://e2e-holoreal.supabase.co', supabaseAnonKey: 'e2e-anon-key'});
+      setTestCustomFields(supabaseBuild);
       fetchMock.mockResolvedValue(new Response(null, {status: 201}));
       const user = userEvent.setup();
       render(<ContactForm />);
@@ -176,7 +219,7 @@ for (const locale of ['ja', 'en'] as const) {
     });
 
     it('with Supabase configured, a refused insert shows the failure text and keeps everything typed', async () => {
-      setTestCustomFields({supabaseUrl: 'https://e2e-holoreal.supabase.co', supabaseAnonKey: 'e2e-anon-key'});
+      setTestCustomFields(supabaseBuild);
       fetchMock.mockResolvedValue(jsonResponse(503, {code: 'PGRST000', message: 'Could not connect'}));
       const user = userEvent.setup();
       render(<ContactForm />);
@@ -187,7 +230,8 @@ for (const locale of ['ja', 'en'] as const) {
     });
 
     it('says so when the Supabase client cannot be created', async () => {
-      setTestCustomFields({supabaseUrl: 'not a url', supabaseAnonKey: 'key'});
+      // The build refuses such a URL; it stands for any client that cannot be made (its chunk failed to load).
+      setTestCustomFields({inquiryTransport: {kind: 'supabase', url: 'not a url', anonKey: 'key'}});
       render(<ContactForm />);
       expect((await screen.findByRole('alert')).textContent).toBe(t.supabase);
     });

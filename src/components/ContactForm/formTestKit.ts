@@ -9,8 +9,18 @@ export const formTexts = {
   ja: {
     name: /お名前/,
     email: /メールアドレス/,
+    company: /会社名/,
     subject: /お問い合わせの種類/,
     message: /メッセージ/,
+    /** Each field's label as the page shows it, and the mark after a required one's. */
+    labels: {
+      name: 'お名前',
+      email: 'メールアドレス',
+      company: '会社名（任意）',
+      subject: 'お問い合わせの種類',
+      message: 'メッセージ',
+    },
+    required: '必須',
     send: '送信する',
     sending: '送信中…',
     messageRequired: 'メッセージを入力してください',
@@ -34,8 +44,11 @@ export const formTexts = {
   en: {
     name: /^Name/,
     email: /^Email/,
+    company: /^Company/,
     subject: /^Subject/,
     message: /^Message/,
+    labels: {name: 'Name', email: 'Email', company: 'Company (optional)', subject: 'Subject', message: 'Message'},
+    required: 'Required',
     send: 'Send',
     sending: 'Sending...',
     messageRequired: 'Message is required',
@@ -63,12 +76,12 @@ export type FormTexts = (typeof formTexts)[keyof typeof formTexts];
 /** The form's requests go to this stub, reset before each test. */
 export const fetchMock = vi.fn();
 
-/** Registers the hooks every contact form test file needs: fetch stubbed, no custom fields, no query. */
+/** Registers the hooks every contact form test file needs: fetch stubbed, a server build, no query. */
 export function setUpFormTests(): void {
   beforeEach(() => {
     fetchMock.mockReset();
     vi.stubGlobal('fetch', fetchMock);
-    setTestCustomFields({});
+    setTestCustomFields({inquiryTransport: {kind: 'server'}});
     setTestSearch('');
   });
   afterEach(() => {

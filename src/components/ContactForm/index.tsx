@@ -1,32 +1,17 @@
-import React, {useCallback, useEffect, useRef, type ReactNode} from 'react';
+import {useCallback, useEffect, useRef, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
-import {MESSAGE_MAX, inquirySubjects} from '@site/common/inquiries/fields';
-import {formatCount} from '@site/src/data/format';
+import {FORM_FIELDS} from '@site/common/inquiries/fields';
 import {useInquiryTransport} from './useInquiryTransport';
 import {isSubject, loadValidator, useContactForm} from './useContactForm';
-import {errorMessage, subjectLabel, type FormField} from './messages';
+import {InquiryFieldInput} from './InquiryFieldInput';
+import type {FormField} from './messages';
 import styles from './styles.module.css';
 import {PrivacyPolicyLink} from '../PrivacyPolicyLink';
-
-/** The counter appears once the message is this close to its limit. */
-const COUNTER_FROM = MESSAGE_MAX - 1000;
-
-/** The subjects' two groups, in the order of `inquirySubjects`; `other` follows them. */
-const productSubjects = inquirySubjects.filter((subject) => subject.startsWith('product-'));
-const consultationSubjects = inquirySubjects.filter((subject) => subject.startsWith('consult-'));
-
-function RequiredMark(): ReactNode {
-  return (
-    <span className={styles.required}>
-      <Translate id="contact.form.required">必須</Translate>
-    </span>
-  );
-}
 
 /** Focus anywhere in the form fetches the validator, so that submitting does not wait for it. */
 function preloadValidator(): void {
@@ -92,26 +77,7 @@ export function ContactForm(): ReactNode {
   }
 
   const errorCount = Object.keys(errors).length;
-  const describedBy = (field: FormField, extra?: string) =>
-    [errors[field] ? `${field}-error` : null, extra].filter(Boolean).join(' ') || undefined;
-  const bind = (field: FormField) => ({
-    id: `contact-${field}`,
-    name: field,
-    value: values[field],
-    'aria-invalid': errors[field] ? true : undefined,
-    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-      setValue(field, event.target.value),
-  });
-  const fieldError = (field: FormField) => {
-    const code = errors[field];
-    return code ? (
-      <p id={`${field}-error`} className={styles.error}>
-        {errorMessage(field, code)}
-      </p>
-    ) : null;
-  };
   const sending = status === 'sending';
-  const messageLength = values.message.length;
 
   return (
     <form className={styles.form} onSubmit={submit} onFocus={preloadValidator} noValidate aria-busy={sending}>
@@ -123,85 +89,15 @@ export function ContactForm(): ReactNode {
           )}
       </p>
 
-      <div className={styles.field}>
-        <label htmlFor="contact-name">
-          <Translate id="contact.form.name">お名前</Translate> <RequiredMark />
-        </label>
-        <input {...bind('name')} type="text" autoComplete="name" required aria-describedby={describedBy('name')} />
-        {fieldError('name')}
-      </div>
-
-      <div className={styles.field}>
-        <label htmlFor="contact-email">
-          <Translate id="contact.form.email">メールアドレス</Translate> <RequiredMark />
-        </label>
-        <input
-          {...bind('email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          aria-describedby={describedBy('email')}
+      {FORM_FIELDS.map((field) => (
+        <InquiryFieldInput
+          key={field.key}
+          field={field}
+          value={values[field.key]}
+          error={errors[field.key]}
+          onChange={(value) => setValue(field.key, value)}
         />
-        {fieldError('email')}
-      </div>
-
-      <div className={styles.field}>
-        <label htmlFor="contact-company">
-          <Translate id="contact.form.company">会社名（任意）</Translate>
-        </label>
-        <input {...bind('company')} type="text" autoComplete="organization" aria-describedby={describedBy('company')} />
-        {fieldError('company')}
-      </div>
-
-      <div className={styles.field}>
-        <label htmlFor="contact-subject">
-          <Translate id="contact.form.subject">お問い合わせの種類</Translate> <RequiredMark />
-        </label>
-        <select {...bind('subject')} required aria-describedby={describedBy('subject')}>
-          <option value="">{translate({id: 'contact.form.subject.placeholder', message: '選択してください'})}</option>
-          <optgroup label={translate({id: 'contact.form.subject.products', message: '製品についてのお問い合わせ'})}>
-            {productSubjects.map((subject) => (
-              <option key={subject} value={subject}>
-                {subjectLabel(subject)}
-              </option>
-            ))}
-          </optgroup>
-          <optgroup label={translate({id: 'contact.form.subject.consultations', message: 'ご相談'})}>
-            {consultationSubjects.map((subject) => (
-              <option key={subject} value={subject}>
-                {subjectLabel(subject)}
-              </option>
-            ))}
-          </optgroup>
-          <option value="other">{subjectLabel('other')}</option>
-        </select>
-        {fieldError('subject')}
-      </div>
-
-      <div className={styles.field}>
-        <label htmlFor="contact-message">
-          <Translate id="contact.form.message">メッセージ</Translate> <RequiredMark />
-        </label>
-        <textarea
-          {...bind('message')}
-          rows={8}
-          required
-          aria-describedby={describedBy('message', messageLength >= COUNTER_FROM ? 'message-counter' : undefined)}
-        />
-        {messageLength >= COUNTER_FROM && (
-          <p
-            id="message-counter"
-            className={clsx(styles.counter, messageLength > MESSAGE_MAX && styles.counterOver)}
-            data-testid="message-counter">
-            {translate(
-              {id: 'contact.form.counter', message: '{count}/{max}文字'},
-              {count: formatCount(messageLength), max: formatCount(MESSAGE_MAX)},
-            )}
-          </p>
-        )}
-        {fieldError('message')}
-      </div>
+      ))}
 
       <div className={styles.honeypot} aria-hidden="true">
         <label htmlFor="contact-website">

@@ -1,5 +1,6 @@
 import {useCallback, useRef, useState, type FormEvent} from 'react';
 import {
+  FORM_FIELDS,
   emptyFields,
   inquirySubjects,
   type FieldErrors,
@@ -20,8 +21,10 @@ export type FormValues = Record<Exclude<InquiryFieldKey, 'subject'>, string> & {
 
 export type FormStatus = 'idle' | 'sending' | 'success' | 'failure';
 
-/** Field order on the page: focus goes to the first invalid one. */
-export const fieldOrder: readonly FormField[] = ['name', 'email', 'company', 'subject', 'message'];
+/** The first field with an error, in the order of the page. */
+function firstInvalid(errors: FieldErrors): FormField | undefined {
+  return FORM_FIELDS.find(({key}) => errors[key])?.key;
+}
 
 export function isSubject(value: string | null | undefined): value is InquirySubject {
   return (inquirySubjects as readonly string[]).includes(value ?? '');
@@ -86,7 +89,7 @@ export function useContactForm({locale, initialSubject, transport, onInvalid}: O
         const checked = validator.validateInquiry(input);
         if (!checked.ok) {
           setErrors(checked.errors);
-          const first = fieldOrder.find((field) => checked.errors[field]);
+          const first = firstInvalid(checked.errors);
           if (first) {
             onInvalid(first);
           }
@@ -99,10 +102,10 @@ export function useContactForm({locale, initialSubject, transport, onInvalid}: O
           keyRef.current = null;
           setValues(empty);
           setStatus('success');
-        } else if (result.reason === 'validation' && fieldOrder.some((field) => result.fields[field])) {
+        } else if (result.reason === 'validation' && firstInvalid(result.fields)) {
           setErrors(result.fields);
           setStatus('idle');
-          onInvalid(fieldOrder.find((field) => result.fields[field])!);
+          onInvalid(firstInvalid(result.fields)!);
         } else {
           // Also a rejection the visitor cannot fix in the form (say, a malformed idempotency key).
           setStatus('failure');

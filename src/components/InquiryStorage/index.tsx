@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {inquiryStorage, type InquiryStorage as Storage} from '@site/src/data/inquiryStorage';
 import {useLocalized} from '@site/src/hooks/useLocalized';
+import {useInquiryTransportConfig} from '@site/src/inquiries/useInquiryTransportConfig';
 
 interface Props {
   field: keyof Storage;
@@ -10,7 +10,6 @@ interface Props {
 /** Where this build keeps inquiries (src/data/inquiryStorage.ts), for the privacy policy. */
 export default function InquiryStorage({field}: Props): ReactNode {
   const t = useLocalized();
-  const {siteConfig} = useDocusaurusContext();
-  const {supabaseUrl} = siteConfig.customFields as {supabaseUrl?: string};
-  return t(inquiryStorage[supabaseUrl ? 'supabase' : 'server'][field]);
+  const {kind} = useInquiryTransportConfig();
+  return t(inquiryStorage[kind][field]);
 }

@@ -1,15 +1,18 @@
 // @vitest-environment jsdom
 import React from 'react';
-import {afterEach, describe, expect, it} from 'vitest';
+import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import {cleanup, render} from '@testing-library/react';
 import {setTestCustomFields, setTestLocale} from '@site/tests/unit/shims/locale';
 import InquiryStorage from '../InquiryStorage';
 import PolicyDates from './index';
 
+const serverBuild = {inquiryTransport: {kind: 'server'}};
+const supabaseBuild = {inquiryTransport: {kind: 'supabase', url: 'https://example.supabase.co', anonKey: 'anon-key'}};
+
+beforeEach(() => setTestCustomFields(serverBuild));
 afterEach(() => {
   cleanup();
   setTestLocale('ja');
-  setTestCustomFields({});
 });
 
 describe('the policy pages', () => {
@@ -27,7 +30,7 @@ describe('the policy pages', () => {
   it('name the database of the build: the site’s own server, or Supabase when the build posts to it', () => {
     expect(render(<InquiryStorage field="location" />).container.textContent).toBe('日本国内（東京）');
     cleanup();
-    setTestCustomFields({supabaseUrl: 'https://example.supabase.co'});
+    setTestCustomFields(supabaseBuild);
     setTestLocale('en');
     expect(render(<InquiryStorage field="database" />).container.textContent).toContain('Supabase, Inc.');
   });
@@ -37,7 +40,7 @@ describe('the policy pages', () => {
       expect(render(<InquiryStorage field={field} />).container.textContent).not.toContain('Supabase');
       cleanup();
     }
-    setTestCustomFields({supabaseUrl: 'https://example.supabase.co'});
+    setTestCustomFields(supabaseBuild);
     expect(render(<InquiryStorage field="processors" />).container.textContent).toContain(
       'Supabase, Inc.に委託している',
     );

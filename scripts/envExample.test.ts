@@ -3,7 +3,7 @@ import path from 'node:path';
 import {isDeepStrictEqual} from 'node:util';
 import {describe, expect, it} from 'vitest';
 import {parseEnv, SERVER_SETTINGS} from '../server/env';
-import {DEFAULT_ENV_FILE} from '../server/envFile';
+import {DEFAULT_ENV_FILE, ENV_FILE_VARIABLE} from '../server/envFile';
 import {channelsFromEnv} from '../server/notifications/configure';
 import {PUBLISH_DEFAULTS} from '../server/site/publish';
 import {DEFAULT_STALL_SECONDS} from './buildGroup';
@@ -89,7 +89,7 @@ describe('the settings file and its documentation', () => {
   it("README's configuration table has a row for each setting, and names the settings file", () => {
     const readme = read('README.md');
     const table = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('## Layout of the repository'));
-    for (const name of [...example.keys(), 'HOLOREAL_ENV_FILE']) {
+    for (const name of [...example.keys(), ENV_FILE_VARIABLE]) {
       expect(table, name).toMatch(new RegExp(`^\\| [^|]*\`${name}\``, 'm'));
     }
     expect(table).toContain(DEFAULT_ENV_FILE);
@@ -122,7 +122,7 @@ describe('the settings file and its documentation', () => {
       [...block.matchAll(/(?:^|\s)([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]!),
     );
     for (const name of assigned.filter((name) => NAME.test(name))) {
-      expect([...example.keys(), 'HOLOREAL_ENV_FILE'], name).toContain(name);
+      expect([...example.keys(), ENV_FILE_VARIABLE], name).toContain(name);
     }
   });
 });

@@ -10,6 +10,9 @@ import {parseEnv} from 'node:util';
  */
 export const DEFAULT_ENV_FILE = '/etc/holoreal-website/env';
 
+/** The variable that names another settings file: read from the environment only, as no file can name itself. */
+export const ENV_FILE_VARIABLE = 'HOLOREAL_ENV_FILE';
+
 export interface EnvFile {
   /** The file's absolute path. */
   path: string;

@@ -1,3 +1,5 @@
+import {ENV_FILE_VARIABLE} from '../../server/envFile';
+
 /** README.md's configuration table against .env.example: the same variables, the same literal defaults. */
 export interface Setting {
   name: string;
@@ -29,7 +31,8 @@ function exampleSettings(example: string): Map<string, string | undefined> {
 }
 
 export function compareEnvExample(readme: string, example: string): string[] {
-  const documented = readmeSettings(readme);
+  // The variable naming the settings file is an environment variable only: .env.example is that file's template.
+  const documented = readmeSettings(readme).filter(({name}) => name !== ENV_FILE_VARIABLE);
   const listed = exampleSettings(example);
   const problems: string[] = [];
   for (const {name, literal} of documented) {

@@ -1,6 +1,7 @@
 import {newBuildInfo, writeBuildInfo, type BuildInfo} from '../../server/site/buildInfo';
 import {writeCspManifest} from './cspManifest';
 import {compressBuild} from './compress';
+import {writeHostRules} from './hostRules';
 import {writeSearchIndex} from './searchIndex';
 
 export interface PostbuildOptions {
@@ -11,12 +12,15 @@ export interface PostbuildOptions {
 }
 
 /**
- * After `docusaurus build`: the CSP manifest, the site search's index files, Brotli and gzip variants of every
- * text file, and last the build info, whose appearance tells a running server that the build is complete.
+ * After `docusaurus build`: the CSP manifest, the static host's rules (`_headers`, `_redirects`), the site
+ * search's index files, Brotli and gzip variants of every text file, and last the build info, whose appearance
+ * tells a running server that the build is complete.
  */
 export async function postbuild(root: string, {compress = true, info, log = console.log}: PostbuildOptions = {}) {
   const manifest = await writeCspManifest(root);
   log(`CSP manifest: ${manifest.scriptHashes.length} inline script hash(es), analytics ${manifest.analytics}`);
+  const host = await writeHostRules(root, manifest);
+  log(`Static host rules: _headers with ${host.rules} rules, _redirects with ${host.moved} redirects`);
   for (const {locale, pages, files} of await writeSearchIndex(root)) {
     const kb = files.reduce((sum, file) => sum + file.bytes, 0) / 1024;
     log(`Search index (${locale}): ${pages} pages in ${files.length} files, ${kb.toFixed(0)} KB`);

@@ -1,6 +1,7 @@
 import {Hono} from 'hono';
 import {describe, expect, it} from 'vitest';
-import {contentSecurityPolicy, securityHeaders} from './securityHeaders';
+import {contentSecurityPolicy} from '../../common/siteHeaders';
+import {securityHeaders} from './securityHeaders';
 
 const manifest = {scriptHashes: ["'sha256-abc='"], analytics: false, supabaseOrigin: null};
 

@@ -28,6 +28,8 @@ function makeFixture(): string {
     'sitemap.xml': '<urlset/>',
     '.csp.json': JSON.stringify({scriptHashes: ["'sha256-fixture='"], analytics: false, supabaseOrigin: null}),
     '.well-known/security.txt': 'Contact: mailto:security@holoreal.jp',
+    _headers: '/*\n  X-Frame-Options: DENY\n',
+    _redirects: '/old /new 301\n',
   };
   for (const [name, content] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(root, name)), {recursive: true});
@@ -107,11 +109,15 @@ describe('static site: routes and status codes', () => {
     expect(await res.json()).toMatchObject({error: {code: 'method_not_allowed'}});
   });
 
-  it('never serves build-time dotfiles, but serves /.well-known/', async () => {
+  it('never serves build-time dotfiles or the static host’s rules, but serves /.well-known/', async () => {
     for (const url of ['/.csp.json', '/%2ecsp.json', '/en/../.csp.json']) {
       const res = await app.request(url);
       expect(res.status).toBe(404);
       expect(await res.text()).not.toContain('scriptHashes');
+    }
+    for (const url of ['/_headers', '/_redirects']) {
+      const res = await app.request(url);
+      expect(res.status, url).toBe(404);
     }
     const res = await app.request('/.well-known/security.txt');
     expect(res.status).toBe(200);

@@ -2,6 +2,7 @@ import {readFile, stat} from 'node:fs/promises';
 import path from 'node:path';
 import type {Context} from 'hono';
 import {getMimeType} from 'hono/utils/mime';
+import {CACHE_CONTROL, STATIC_HOST_FILES} from '../../common/siteHeaders';
 import {COMPRESSIBLE, isHashedAsset, notFoundPage} from '../../common/sitePaths';
 import {apiError} from '../http/apiError';
 import {LruCache} from './lruCache';
@@ -20,11 +21,6 @@ export interface StaticOptions {
   /** Bounds of the in-memory cache of resolved files; false turns it off. */
   cache?: StaticCacheOptions | false;
 }
-
-/** Files under /assets/ (and /<locale>/assets/) carry a content hash in their name and never change. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Everything else (HTML, images in static/, sitemaps, search index) is revalidated on each use. */
-const REVALIDATE = 'no-cache';
 
 const ENCODINGS = [
   {name: 'br', suffix: '.br'},
@@ -75,9 +71,15 @@ function insideRoot(root: string, file: string): boolean {
   return file === root || file.startsWith(root + path.sep);
 }
 
-/** Build-time files such as `.csp.json` are for the server, not for visitors; `.well-known` is public. */
+/**
+ * Build-time files such as `.csp.json` are for the server, not for visitors (`.well-known` is public), and the
+ * rules the build writes for a static host are for that host.
+ */
 function isHidden(sitePath: string): boolean {
-  return sitePath.split('/').some((segment) => segment.startsWith('.') && segment !== '.well-known');
+  return (
+    sitePath.split('/').some((segment) => segment.startsWith('.') && segment !== '.well-known') ||
+    (STATIC_HOST_FILES as readonly string[]).includes(sitePath.slice(1))
+  );
 }
 
 export async function resolveFile(root: string, rawPath: string): Promise<Resolved> {
@@ -170,7 +172,8 @@ export function createStaticHandler({root, cache = {}}: StaticOptions) {
       const relative = path.relative(absoluteRoot, resolved.file).split(path.sep).join('/');
       resolution = {
         ...resolved,
-        cacheControl: resolved.status === 200 && isHashedAsset(relative) ? IMMUTABLE : REVALIDATE,
+        cacheControl:
+          resolved.status === 200 && isHashedAsset(relative) ? CACHE_CONTROL.immutable : CACHE_CONTROL.revalidate,
         compressible: COMPRESSIBLE.test(resolved.file),
       };
     }

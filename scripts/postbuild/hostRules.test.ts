@@ -1,4 +1,4 @@
-import {mkdirSync, writeFileSync} from 'node:fs';
+import {mkdirSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {temporaryDirectory} from '../../common/temporaryDirectory';
@@ -15,6 +15,9 @@ function fixture(siteUrl: string): string {
     '404.html': 'not found',
     'contact/index.html': 'contact',
     'docs/cardano/eval/environment-hydra/index.html': 'page',
+    // The page the build writes at a moved address, for hosts without rules.
+    'docs/cardano/eval/enviroment-hydra/index.html': 'moved',
+    'en/docs/cardano/eval/enviroment-hydra/index.html': 'moved',
     'sitemap.xml': '<urlset/>',
     'assets/js/main.0123abcd.js': 'x()',
     'en/index.html': 'home',
@@ -104,7 +107,17 @@ describe('the static host rules', () => {
       }
     }
     expect(lines).toContain('/en/contact.html /en/contact/ 301');
+    const sources = lines.map((line) => line.split(' ')[0]);
+    expect(sources.length, 'a path redirected twice').toBe(new Set(sources).size);
     expect(lines).toContain('/docs/cardano/eval/environment-hydra.html /docs/cardano/eval/environment-hydra/ 301');
+  });
+
+  it('of a one-locale build name only that locale', async () => {
+    const root = fixture('https://www.holoreal.jp');
+    rmSync(path.join(root, 'en'), {recursive: true});
+    const {headers, redirects} = await hostRules(root, MANIFEST);
+    expect(`${headers}${redirects}`).not.toMatch(/^\/en(\/| |$)/m);
+    expect(redirects).toContain('/contact.html /contact/ 301');
   });
 
   it('stay within the 100 header rules Cloudflare Pages reads', async () => {

@@ -1,10 +1,11 @@
+import {existsSync} from 'node:fs';
 import {readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import type {CspManifest} from '../../common/cspManifest';
 import {redirects} from '../../common/redirects';
 import {CACHE_CONTROL, STATIC_HOST_FILES, securityHeaderTable} from '../../common/siteHeaders';
-import {LOCALES, localeBase} from '../../common/sitePaths';
+import {LOCALES, localeBase, stripLocale} from '../../common/sitePaths';
 
 /**
  * The rules a static host reads from the build (`_headers`, `_redirects`: the format Cloudflare Pages and
@@ -54,7 +55,9 @@ export async function hostRules(root: string, manifest: CspManifest): Promise<Ho
     .attr('href');
   const https = canonical?.startsWith('https:') ?? false;
   const rules = [rule('/*', securityHeaderTable(manifest, {https}))];
-  for (const locale of LOCALES) {
+  // A build of one locale (`--locale ja`) has no folder for the others.
+  const built = LOCALES.filter((locale) => existsSync(path.join(root, localeBase(locale), 'index.html')));
+  for (const locale of built) {
     const base = localeBase(locale);
     rules.push(rule(`${base}/assets/*`, [['Cache-Control', CACHE_CONTROL.immutable]]));
     const revalidate: [string, string][] = [['Cache-Control', CACHE_CONTROL.revalidate]];
@@ -73,9 +76,12 @@ export async function hostRules(root: string, manifest: CspManifest): Promise<Ho
   }
   // `/x.html` names the page `/x` (the specification's rule, which our server follows): a static host serves
   // `/x/index.html` only as `/x/`, so each page's `.html` form is sent there.
-  const htmlForms = (await pageFolders(root)).map((folder) => `/${folder}.html /${folder}/ 301`);
+  const movedFrom = new Set(redirects.map(({from}) => from));
+  const htmlForms = (await pageFolders(root))
+    .filter((folder) => !movedFrom.has(stripLocale(`/${folder}`)))
+    .map((folder) => `/${folder}.html /${folder}/ 301`);
   const moved = redirects.flatMap(({from, to}) =>
-    LOCALES.flatMap((locale) => {
+    built.flatMap((locale) => {
       const base = localeBase(locale);
       const forms = [from, `${from}/`, `${from}.html`, `${from}/index.html`];
       return forms.map((form) => `${base}${form} ${base}${to} 301`);

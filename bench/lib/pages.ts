@@ -1,5 +1,6 @@
 import {readFile, stat} from 'node:fs/promises';
 import path from 'node:path';
+import {pageType, pageTypeOf} from '../../common/pageTypes';
 import {LOCALES, localePath, sitemapPaths} from '../../common/sitePaths';
 import {resolveFile} from '../../server/site/static';
 
@@ -10,18 +11,18 @@ export interface PageType {
 }
 
 /**
- * Every page type but `docs-longest`, which is found in the build under test (longestDocsPage). Products and
- * Capsule are written as the sitemap has them (directory pages, trailing slash); the search page is opened with an
- * empty query, as the navbar's "see all results" link leaves it.
+ * Every page type but `docs-longest`, which is found in the build under test (longestDocsPage): the samples of the
+ * site's page types (common/pageTypes.ts), but for the search page, opened with an empty query as the navbar's
+ * "see all results" link leaves it.
  */
 const FIXED_PAGE_TYPES: readonly PageType[] = [
-  {id: 'home', path: '/'},
-  {id: 'products', path: '/products/'},
-  {id: 'capsule', path: '/products/holorealcapsule/'},
-  {id: 'docs', path: '/docs/cardano/hydra'},
-  {id: 'post', path: '/newsplus/hydra-faq'},
-  {id: 'list', path: '/newsplus/'},
-  {id: 'contact', path: '/contact'},
+  {id: 'home', path: pageType('home').sample},
+  {id: 'products', path: pageType('products').sample},
+  {id: 'capsule', path: pageType('product').sample},
+  {id: 'docs', path: pageType('docs-page').sample},
+  {id: 'post', path: pageType('newsplus-post').sample},
+  {id: 'list', path: pageType('newsplus-list').sample},
+  {id: 'contact', path: pageType('contact').sample},
   {id: 'search', path: '/search?q='},
 ];
 
@@ -46,18 +47,16 @@ export async function builtFile(buildDir: string, sitePath: string): Promise<str
 }
 
 /**
- * The Japanese docs page with the largest HTML file, from the build's sitemap, index pages left out: the generated
- * category pages (`/category/`) and every page that has pages below it (a docs set's or a section's overview). Ties
- * go to the first path in sort order, so the choice depends on the build alone.
+ * The Japanese docs page with the largest HTML file, from the build's sitemap, index pages left out: the sets'
+ * roots, the generated category pages and every page that has pages below it (a section's overview). Ties go to
+ * the first path in sort order, so the choice depends on the build alone.
  */
 export async function longestDocsPage(buildDir: string): Promise<string> {
   const sitemap = await readFile(path.join(buildDir, localePath('ja', '/sitemap.xml')), 'utf8');
   const docs = sitemapPaths(sitemap)
-    .filter((page) => page.startsWith('/docs/'))
+    .filter((page) => pageTypeOf(page)?.id === 'docs-page')
     .map((page) => page.replace(/\/$/, ''));
-  const leaves = docs.filter(
-    (page) => !page.includes('/category/') && !docs.some((other) => other.startsWith(`${page}/`)),
-  );
+  const leaves = docs.filter((page) => !docs.some((other) => other.startsWith(`${page}/`)));
   const sized: {page: string; bytes: number}[] = [];
   for (const page of leaves) {
     const file = await builtFile(buildDir, page);

@@ -36,6 +36,7 @@ const EXAMPLES = new Set([
   'sidebars/hydra.ts',
   'i18n/en/docusaurus-plugin-content-docs-hydra/current/index.md',
   'i18n/en/docusaurus-plugin-content-docs-hydra/current.json',
+  'src/pages/careers.tsx',
 ]);
 
 const PLACEHOLDER = /(?:^|[/_.-])(?:N{2,}|X{2,}|YYYY|MM|DD)(?=$|[/_.-])/;

@@ -1,7 +1,10 @@
+import {PAGE_TYPE_AREAS} from './pageTypeAreas';
+
 /**
- * Which browser specs (tests/e2e) a change touches, by the path it changed. The first matching area wins;
- * a change to the site that no area claims runs the smoke set, and a change outside the site (server
- * internals, scripts, manuals) runs none. `npm test` always runs them all.
+ * Which browser specs (tests/e2e) a change touches, by the path it changed. A changed spec runs itself; a source
+ * of a page type runs the specs of every type it makes (pageTypeAreas.ts); any other path, the first area
+ * below that matches. A change to the site that none of them claims runs the smoke set, and a change outside the
+ * site (server internals, scripts, manuals) runs none. `npm test` always runs them all.
  */
 interface Area {
   paths: RegExp;
@@ -15,33 +18,31 @@ export const NEED_SECOND_BUILD = ['contact-supabase.spec.ts', 'build-without-git
 
 const AREAS: Area[] = [
   {
-    paths:
-      /^(src\/components\/(ContactForm|InquiryStorage)|src\/pages\/contact|common\/inquiries|server\/inquiries\/routes)/,
+    paths: /^(src\/components\/(ContactForm|InquiryStorage)|common\/inquiries|server\/inquiries\/routes)/,
     specs: ['contact.spec.ts', 'contact-supabase.spec.ts'],
   },
   {paths: /^src\/analytics\//, specs: ['analytics.spec.ts', 'csp.spec.ts']},
   {
-    paths: /^(src\/search\/|src\/pages\/search|src\/theme\/SearchBar|scripts\/postbuild\/searchIndex)/,
+    paths: /^(src\/search\/|src\/theme\/SearchBar|scripts\/postbuild\/searchIndex)/,
     specs: ['search.spec.ts'],
   },
   {
     paths: /^(config\/navbar|src\/theme\/Navbar|src\/css\/navbar|src\/components\/CategoryLabel)/,
     specs: ['navbar.spec.ts', 'navbarLayout.spec.ts'],
   },
+  // Markdown rendering, in posts and pages too; the docs spec tests it.
   {
-    paths:
-      /^(docs(?:-[\w-]+)?|sidebars|config\/docsSets|config\/markdown|src\/theme\/(DocBreadcrumbs|CodeBlock|Mermaid)|src\/components\/LazyCodeBlock)[/.]/,
+    paths: /^(config\/markdown|src\/theme\/(CodeBlock|Mermaid)|src\/components\/LazyCodeBlock)[/.]/,
     specs: ['docs.spec.ts'],
   },
-  {paths: /^(newsplus|src\/theme\/Blog\w*)\//, specs: ['newsplus.spec.ts']},
   {
     paths:
-      /^(src\/pages\/(index|products)|src\/data|config\/homeSections|src\/components\/(ProductCard|SpecTable|CompanyFact|Section|Illustration|PolicyDates|PrivacyPolicyLink))/,
+      /^(src\/data|src\/components\/(ProductCard|SpecTable|CompanyFact|Section|Illustration|PolicyDates|PrivacyPolicyLink))/,
     specs: ['company.spec.ts'],
   },
   {
     paths:
-      /^(src\/theme\/(Layout|Footer|AnnouncementBar|SkipToContent|NotFound|Root)|src\/components\/AppLoadNotice|config\/footer|src\/css\/)/,
+      /^(src\/theme\/(Layout|Footer|AnnouncementBar|SkipToContent|Root)|src\/components\/AppLoadNotice|config\/footer|src\/css\/)/,
     specs: ['layout.spec.ts', 'accessibility.spec.ts'],
   },
   {
@@ -53,16 +54,25 @@ const AREAS: Area[] = [
   {paths: /^tests\/e2e\/(?!.*\.spec\.ts$)/, specs: SMOKE},
 ];
 
-/** What the site is built from, beyond the areas above: a change here that no area claims runs the smoke set. */
+/**
+ * What the site is built from, beyond the page types and the areas above: a change here that nothing claims runs
+ * the smoke set.
+ */
 const SITE =
   /^(src|i18n|static|config|common|docusaurus\.config\.ts|patches|package-lock\.json|playwright\.config\.ts)/;
+
+/** The specs of every page type `file` is a source of, or undefined when it is none's. */
+function pageTypeSpecs(file: string): readonly string[] | undefined {
+  const areas = Object.values(PAGE_TYPE_AREAS).filter(({sources}) => sources.some((source) => file.startsWith(source)));
+  return areas.length > 0 ? areas.flatMap((area) => area.specs) : undefined;
+}
 
 export function specsFor(changed: readonly string[]): string[] {
   const specs = new Set<string>();
   for (const file of changed) {
     const spec = /^tests\/e2e\/([\w.-]+\.spec\.ts)$/.exec(file)?.[1];
     const area = AREAS.find(({paths}) => paths.test(file));
-    const chosen = spec ? [spec] : (area?.specs ?? (SITE.test(file) ? SMOKE : []));
+    const chosen = spec ? [spec] : (pageTypeSpecs(file) ?? area?.specs ?? (SITE.test(file) ? SMOKE : []));
     chosen.forEach((name) => specs.add(name));
   }
   return [...specs].sort();

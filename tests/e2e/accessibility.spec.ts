@@ -1,40 +1,21 @@
+import {PAGE_TYPES} from '../../common/pageTypes';
 import {axeViolations, DARK_OPTIONS, expectNoAxeViolationsInBothModes, switchSystemToDark} from './axe';
 import {expect, gotoHydrated, inTabGroups, localePath, locales, test} from './fixtures';
 
 /**
- * axe at phone width on one page of every type, and at desktop width on the pages no sitemap lists (search
- * results, not found), in light mode and, after the system turns dark, in dark mode. Every sitemap URL at
+ * axe at phone width on the sample of every page type, and at desktop width on the samples no sitemap lists
+ * (search results, not found), in light mode and, after the system turns dark, in dark mode. Every sitemap URL at
  * desktop width: sitemap-smoke.spec.ts.
  */
-const pageTypes = [
-  '/',
-  '/products/',
-  '/products/holorealcapsule/',
-  '/contact',
-  '/privacy',
-  '/docs/',
-  '/docs/cardano/f13/arch/flow',
-  '/docs/cardano/eval/benchmark-hydra-0223',
-  '/docs/cardano/category/fund13',
-  '/newsplus',
-  '/newsplus/hydra-faq',
-  '/newsplus/tags/cardano',
-  '/newsplus/archive',
-  '/newsplus/authors',
-  '/search?q=hydra',
-  '/no-such-page',
-];
-const notInSitemap = ['/search?q=hydra', '/no-such-page'];
+const samples = PAGE_TYPES.map((type) => type.sample);
+const notInSitemap = PAGE_TYPES.filter((type) => type.unlisted).map((type) => type.sample);
 
 const viewports = {
   phone: {width: 390, height: 844},
   desktop: {width: 1280, height: 720},
 };
 
-const groups = [
-  ...inTabGroups(pageTypes).map((paths) => ['phone', paths] as const),
-  ['desktop', notInSitemap] as const,
-];
+const groups = [...inTabGroups(samples).map((paths) => ['phone', paths] as const), ['desktop', notInSitemap] as const];
 
 for (const locale of locales) {
   test.describe(`accessibility (${locale})`, () => {

@@ -1,5 +1,6 @@
+import {PAGE_TYPES, pageTypeOf, untypedPaths} from '../../common/pageTypes';
 import {expectNoAxeViolationsInBothModes} from './axe';
-import {expect, inTabGroups, PAGES_PER_TAB, test} from './fixtures';
+import {expect, inTabGroups, localePath, locales, PAGES_PER_TAB, test} from './fixtures';
 import {isDocsPage, isDocsSetRoot, sitemap as paths} from './sitemap';
 
 /**
@@ -10,6 +11,18 @@ import {isDocsPage, isDocsSetRoot, sitemap as paths} from './sitemap';
 test('both sitemaps list pages', () => {
   expect(paths.length).toBeGreaterThan(40);
   expect(paths.some((path) => path.startsWith('/en/'))).toBe(true);
+});
+
+// Here rather than in the unit tests, which run beside the build that writes the sitemaps.
+test('every sitemap URL has a page type, and every listed sample is in the sitemap', () => {
+  expect(untypedPaths(paths), 'pages of no type: add their type to common/pageTypes.ts').toEqual([]);
+  const roots = paths.filter((path) => pageTypeOf(path)?.id === 'docs-set-root');
+  expect(roots, "docs set roots: config/docsSets.ts's").toEqual(paths.filter(isDocsSetRoot));
+  for (const {id, sample} of PAGE_TYPES.filter((type) => !type.unlisted)) {
+    for (const locale of locales) {
+      expect.soft(paths, `${id}'s sample`).toContain(localePath(locale, sample));
+    }
+  }
 });
 
 for (const [index, group] of inTabGroups(paths).entries()) {

@@ -26,6 +26,8 @@ describe('categoryForPath', () => {
     ['/contactless', null, null],
     ['/newsplusplus', null, null],
     ['/product', null, null],
+    // A path of no page type, which the not-found page answers.
+    ['/contact/x', null, null],
   ];
 
   for (const locale of ['', '/en']) {

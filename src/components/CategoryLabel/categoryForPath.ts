@@ -1,7 +1,8 @@
+import {pageTypeOf, type Section} from '@site/common/pageTypes';
 import {sitePath} from '@site/common/sitePaths';
 
-/** The sections that get a label next to the brand in the navbar. */
-export type CategoryId = 'documentation' | 'contact' | 'newsplus' | 'holorealcapsule' | 'products';
+/** The sections that get a label next to the brand in the navbar, and the Holoreal Capsule's own. */
+export type CategoryId = Section | 'holorealcapsule';
 
 export interface Category {
   id: CategoryId;
@@ -9,18 +10,24 @@ export interface Category {
   to: string;
 }
 
-/** Most specific prefix first: the Holoreal Capsule page is also under /products. */
-const sections: readonly (Category & {prefix: string})[] = [
-  {id: 'documentation', prefix: '/docs', to: '/docs/'},
-  {id: 'contact', prefix: '/contact', to: '/contact'},
-  {id: 'newsplus', prefix: '/newsplus', to: '/newsplus'},
-  {id: 'holorealcapsule', prefix: '/products/holorealcapsule', to: '/products/holorealcapsule/'},
-  {id: 'products', prefix: '/products', to: '/products/'},
-];
+const SECTION_ROOTS: Record<Section, string> = {
+  documentation: '/docs/',
+  contact: '/contact',
+  newsplus: '/newsplus',
+  products: '/products/',
+};
 
-/** The section a path belongs to, or null where no label shows. */
+/** The Holoreal Capsule's page is labelled with the product's name rather than the Products section's. */
+const CAPSULE: Category = {id: 'holorealcapsule', to: '/products/holorealcapsule/'};
+
+/** The section of a path's page type (common/pageTypes.ts), or null where no label shows. */
 export function categoryForPath(pathname: string): Category | null {
-  const path = sitePath(pathname);
-  const match = sections.find(({prefix}) => path === prefix || path.startsWith(`${prefix}/`));
-  return match ? {id: match.id, to: match.to} : null;
+  const section = pageTypeOf(pathname)?.section;
+  if (!section) {
+    return null;
+  }
+  if (`${sitePath(pathname)}/`.startsWith(CAPSULE.to)) {
+    return CAPSULE;
+  }
+  return {id: section, to: SECTION_ROOTS[section]};
 }

@@ -6,12 +6,129 @@ import docusaurus from '@docusaurus/eslint-plugin';
 import {importX} from 'eslint-plugin-import-x';
 import {createTypeScriptImportResolver} from 'eslint-import-resolver-typescript';
 
-/** server/ may not reach into the site, the scripts or the other test suites. */
+/*
+ * The layers and the directions they import in (README, "Layout of the repository"): `common ← config ← src` and
+ * `common ← server`, and inside the server its rooms. Each zone names a layer and what it may not import; each
+ * has a planted violation in scripts/lint-gates/eslintGates.test.ts.
+ */
+
+/** common/ is read by the site, the server and the scripts alike, so it may not lean on any one of them. */
+const commonZone = {
+  target: './common',
+  from: './',
+  except: ['./common', './node_modules'],
+  message: 'common/ imports only common/ and packages.',
+};
+
+/** The site's config sits below src/: docusaurus.config.ts hands it the company facts it shows. */
+const configZone = {
+  target: './config',
+  from: './',
+  except: ['./config', './common', './node_modules'],
+  message: 'config/ imports only config/, common/ and packages (src/ imports config/, not the reverse).',
+};
+
+/** The site's code: src/, config/, common/ and packages, and its tests' helpers in tests/unit/. */
+const srcZone = {
+  target: './src',
+  from: ['./server', './scripts', './bench', './tests/e2e', './tests/deploy', './tests/server'],
+  message: 'src/ imports src/, config/, common/ and packages.',
+};
+
+/**
+ * The production server is built from server/ and common/ alone (npm run build:server); its tests may also use
+ * tests/server/. Code it shares with the site or the scripts belongs in common/.
+ */
 const serverZone = {
   target: './server',
   from: ['./src', './scripts', './config', './i18n', './bench', './tests/e2e', './tests/deploy'],
   message: 'server/ imports shared code from common/ only.',
 };
+
+/** What imports the rooms of the server: its entry points (cli/, index.ts) and the app (app.ts). */
+const SERVER_TOP = ['./server/cli', './server/index.ts', './server/app.ts'];
+
+/**
+ * The rooms of the server and what each may not import: env.ts (with settings/) and locks/ import no room, db/
+ * only those two, http/ no room above db/, site/ only http/apiError.ts, releases/ site/ and locks/, inquiries/
+ * http/ and db/, notifications/ inquiries/ and db/; only app.ts, index.ts and cli/ put rooms together. Tests may
+ * put several rooms together too, so these zones leave *.test.ts files out.
+ */
+const serverRoomZones = [
+  {
+    target: ['./server/env.ts', './server/settings'],
+    from: [
+      ...SERVER_TOP,
+      './server/db',
+      './server/http',
+      './server/site',
+      './server/releases',
+      './server/inquiries',
+      './server/notifications',
+      './server/locks',
+    ],
+    message: 'env.ts and settings/ parse settings into plain values: the rooms import them, not the reverse.',
+  },
+  {
+    target: './server/locks',
+    from: [
+      ...SERVER_TOP,
+      './server/db',
+      './server/http',
+      './server/site',
+      './server/releases',
+      './server/inquiries',
+      './server/notifications',
+    ],
+    message: 'server/locks/ is a building block: the rooms import it, not the reverse.',
+  },
+  {
+    target: './server/db',
+    from: [
+      ...SERVER_TOP,
+      './server/http',
+      './server/site',
+      './server/releases',
+      './server/inquiries',
+      './server/notifications',
+    ],
+    message: 'server/db/ imports no room above it.',
+  },
+  {
+    target: './server/http',
+    from: [...SERVER_TOP, './server/site', './server/releases', './server/inquiries', './server/notifications'],
+    message: 'server/http/ is plumbing: it imports no room above it (site, releases, inquiries, notifications).',
+  },
+  {
+    target: './server/site',
+    from: [...SERVER_TOP, './server/db', './server/releases', './server/inquiries', './server/notifications'],
+    message: 'server/site/ serves builds: it imports neither db/, releases/ nor the inquiry rooms.',
+  },
+  {
+    target: './server/site',
+    from: './server/http',
+    except: ['./apiError.ts'],
+    message: 'server/site/ uses only http/apiError.ts of the plumbing.',
+  },
+  {
+    target: './server/releases',
+    from: [...SERVER_TOP, './server/http', './server/db', './server/inquiries', './server/notifications'],
+    message: 'server/releases/ imports site/ and the building blocks, no other room.',
+  },
+  {
+    target: './server/inquiries',
+    from: [...SERVER_TOP, './server/site', './server/releases', './server/notifications'],
+    message:
+      'server/inquiries/ does not import notifications/: notifications/ depends on it (inquiries/store.ts says how they meet).',
+  },
+  {
+    target: './server/notifications',
+    from: [...SERVER_TOP, './server/http', './server/site', './server/releases'],
+    message: 'server/notifications/ imports inquiries/, db/ and the building blocks, no other room.',
+  },
+];
+
+const layerZones = [commonZone, configZone, srcZone, serverZone];
 
 export default tseslint.config(
   {
@@ -50,10 +167,13 @@ export default tseslint.config(
     },
   },
   {
-    // The production server is built from server/ and common/ alone (npm run build:server); its tests may also
-    // use tests/server/. Code it shares with the site or the scripts belongs in common/.
-    files: ['server/**/*.ts'],
-    rules: {'import-x/no-restricted-paths': ['error', {zones: [serverZone]}]},
+    files: ['**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}'],
+    rules: {'import-x/no-restricted-paths': ['error', {zones: [...layerZones, ...serverRoomZones]}]},
+  },
+  {
+    // A test may put several rooms of the server together; the layers hold for it all the same.
+    files: ['server/**/*.test.ts'],
+    rules: {'import-x/no-restricted-paths': ['error', {zones: layerZones}]},
   },
   {
     // `npm start` builds the site from the repository before serving, so it reads the docs sets from the site's
@@ -62,24 +182,10 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        {zones: [{...serverZone, from: serverZone.from.filter((dir) => dir !== './config')}]},
-      ],
-    },
-  },
-  {
-    // common/ is read by the site, the server and the scripts alike, so it may not lean on any one of them.
-    files: ['common/**/*.ts'],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
         {
           zones: [
-            {
-              target: './common',
-              from: './',
-              except: ['./common', './node_modules'],
-              message: 'common/ imports only common/ and packages.',
-            },
+            ...layerZones.filter((zone) => zone !== serverZone),
+            {...serverZone, from: serverZone.from.filter((dir) => dir !== './config')},
           ],
         },
       ],

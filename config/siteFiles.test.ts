@@ -28,7 +28,7 @@ describe('robots.txt and security.txt', () => {
   });
 
   it('security.txt has a contact and expires a year after the build', () => {
-    const text = securityTxt('https://example.jp', new Date('2026-11-23T00:00:00Z'));
+    const text = securityTxt('https://example.jp', new Date('2026-11-23T00:00:00Z'), 'security@example.jp');
     expect(text).toMatch(/^Contact: mailto:security@/m);
     expect(text).toContain('Expires: 2027-11-23T00:00:00Z');
     expect(text).toContain('Canonical: https://example.jp/.well-known/security.txt');

@@ -1,7 +1,7 @@
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {company} from '../src/data/company';
+import type {FrameFacts} from './frameFacts';
 
 /** robots.txt and /.well-known/security.txt (RFC 9116), written with the site's real address. */
 export function robotsTxt(siteUrl: string): string {
@@ -15,11 +15,11 @@ export function robotsTxt(siteUrl: string): string {
   ].join('\n');
 }
 
-export function securityTxt(siteUrl: string, now: Date): string {
+export function securityTxt(siteUrl: string, now: Date, contact: string): string {
   const expires = new Date(now);
   expires.setUTCFullYear(expires.getUTCFullYear() + 1);
   return [
-    `Contact: mailto:${company.securityEmail}`,
+    `Contact: mailto:${contact}`,
     `Expires: ${expires.toISOString().replace(/\.\d{3}Z$/, 'Z')}`,
     'Preferred-Languages: ja, en',
     `Canonical: ${siteUrl}/.well-known/security.txt`,
@@ -28,8 +28,9 @@ export function securityTxt(siteUrl: string, now: Date): string {
   ].join('\n');
 }
 
-export function siteFilesPlugin(context: LoadContext): Plugin {
-  return {
+/** The plugin that writes both files, with the company's security contact. */
+export function siteFilesPlugin(company: Pick<FrameFacts, 'securityEmail'>): (context: LoadContext) => Plugin {
+  return (context: LoadContext): Plugin => ({
     name: 'site-files',
     async postBuild({outDir, siteConfig}) {
       // Both files live at the root, so only the default locale's build (outDir = build/) writes them.
@@ -39,7 +40,10 @@ export function siteFilesPlugin(context: LoadContext): Plugin {
       const url = siteConfig.url.replace(/\/$/, '');
       await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(url));
       await mkdir(path.join(outDir, '.well-known'), {recursive: true});
-      await writeFile(path.join(outDir, '.well-known', 'security.txt'), securityTxt(url, new Date()));
+      await writeFile(
+        path.join(outDir, '.well-known', 'security.txt'),
+        securityTxt(url, new Date(), company.securityEmail),
+      );
     },
-  };
+  });
 }

@@ -1,13 +1,12 @@
 import {spawn} from 'node:child_process';
 import {readdirSync} from 'node:fs';
+import {DEPLOY_DEFAULTS} from '../server/env';
 import {endProcessGroup, killGroupNow} from '../server/processGroup';
 import {withoutBlanks} from '../server/withoutBlanks';
 
-/** A build that shows no sign of work (no output, no new file in its out dir) for this long is ended. */
-export const DEFAULT_STALL_SECONDS = 300;
-
+/** How long a build may show no sign of work (no output, no new file in its out dir) before it is ended, in ms. */
 export function stallMsFrom(env: NodeJS.ProcessEnv = process.env): number {
-  const seconds = Number(withoutBlanks(env).DEPLOY_BUILD_STALL_SECONDS ?? DEFAULT_STALL_SECONDS);
+  const seconds = Number(withoutBlanks(env).DEPLOY_BUILD_STALL_SECONDS ?? DEPLOY_DEFAULTS.DEPLOY_BUILD_STALL_SECONDS);
   if (!(seconds > 0)) {
     throw new Error(
       `DEPLOY_BUILD_STALL_SECONDS must be a number of seconds above 0, not ${env.DEPLOY_BUILD_STALL_SECONDS}`,

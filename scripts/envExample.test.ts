@@ -2,11 +2,8 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {isDeepStrictEqual} from 'node:util';
 import {describe, expect, it} from 'vitest';
-import {parseEnv, SERVER_SETTINGS} from '../server/env';
+import {DEPLOY_DEFAULTS, parseEnv, SERVER_SETTINGS} from '../server/env';
 import {DEFAULT_ENV_FILE, ENV_FILE_VARIABLE} from '../server/envFile';
-import {channelsFromEnv} from '../server/notifications/configure';
-import {PUBLISH_DEFAULTS} from '../server/site/publish';
-import {DEFAULT_STALL_SECONDS} from './buildGroup';
 
 /**
  * One configuration, written the same way everywhere: `.env.example` (the settings file's template), README's
@@ -36,27 +33,12 @@ const BUILD_SETTINGS = [...read('docusaurus.config.ts').matchAll(/process\.env\.
 );
 
 /** The deploy's and rollback's settings and their defaults (null: computed, DEPLOY_SERVER_URL from PORT). */
-const DEPLOY_DEFAULTS: Record<string, string | number | null> = {
-  ...PUBLISH_DEFAULTS,
-  DEPLOY_BUILD_STALL_SECONDS: DEFAULT_STALL_SECONDS,
-  DEPLOY_SERVER_URL: null,
-};
-
-const MAIL = {
-  SMTP_URL: 'smtp://mail.example:587',
-  INQUIRY_MAIL_FROM: 'Web <web@example.jp>',
-  INQUIRY_MAIL_TO: 'staff@example.jp',
-};
+const DEPLOY_SETTINGS: Record<string, string | number | null> = {...DEPLOY_DEFAULTS, DEPLOY_SERVER_URL: null};
 
 /** Whether the server set to `value` behaves as with `name` unset. */
 function isServerDefault(name: string, value: string): boolean {
   const parsed = (env: NodeJS.ProcessEnv) => parseEnv(env) as Record<string, unknown>;
-  if (isDeepStrictEqual(parsed({[name]: value})[name], parsed({})[name])) {
-    return true;
-  }
-  // The mail's language and time zone get their defaults where the channel is made (notifications/configure.ts).
-  const mail = (env: NodeJS.ProcessEnv) => channelsFromEnv(parseEnv(env)).map((channel) => channel.description);
-  return isDeepStrictEqual(mail({...MAIL, [name]: value}), mail(MAIL));
+  return isDeepStrictEqual(parsed({[name]: value})[name], parsed({})[name]);
 }
 
 /** The fenced blocks of a Markdown text in a language, without their fences or indentation. */
@@ -69,7 +51,7 @@ describe('the settings file and its documentation', () => {
   const example = exampleSettings();
 
   it('.env.example lists every setting the server, the deploy and the build read, and nothing else', () => {
-    const read = new Set([...SERVER_SETTINGS, ...Object.keys(DEPLOY_DEFAULTS), ...BUILD_SETTINGS]);
+    const read = new Set([...SERVER_SETTINGS, ...Object.keys(DEPLOY_SETTINGS), ...BUILD_SETTINGS]);
     expect([...example.keys()].sort()).toEqual([...read].sort());
   });
 
@@ -81,7 +63,7 @@ describe('the settings file and its documentation', () => {
   });
 
   it('.env.example gives the deploy settings the defaults the deploy has', () => {
-    for (const [name, fallback] of Object.entries(DEPLOY_DEFAULTS)) {
+    for (const [name, fallback] of Object.entries(DEPLOY_SETTINGS)) {
       expect(example.get(name), name).toBe(fallback === null ? null : String(fallback));
     }
   });

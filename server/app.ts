@@ -1,7 +1,7 @@
 import {Hono} from 'hono';
 import type {DatabaseHealth} from './db/health';
 import {healthRoutes} from './http/health';
-import {NO_PROXY} from './http/proxyTrust';
+import {NO_PROXY} from './settings/proxyTrust';
 import {apiError} from './http/apiError';
 import type {Drain} from './http/drain';
 import {inquiryApi, type InquiryApiDeps} from './inquiries/routes';

@@ -13,6 +13,8 @@ describe('configuration from the environment', () => {
       RATE_LIMIT_PER_MINUTE: 5,
       TRUST_PROXY: {kind: 'none'},
       SITE_URL: 'https://www.holoreal.jp',
+      INQUIRY_MAIL_LOCALE: 'ja',
+      INQUIRY_MAIL_TIME_ZONE: 'Asia/Tokyo',
       INQUIRY_RETENTION_DAYS: 1096,
       BACKUP_INTERVAL_HOURS: 24,
       BACKUP_KEEP: 7,

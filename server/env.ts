@@ -1,13 +1,23 @@
 import {z} from 'zod';
-import {parseProxyTrust} from './http/proxyTrust';
-import {DEFAULT_RETENTION_DAYS} from './inquiries/personalData';
-import {isTimeZone} from './notifications/mailTime';
-import {webhookSecretProblem} from './notifications/signing';
+import {DEFAULT_RETENTION_DAYS} from '../common/inquiries/retention';
+import {DEFAULT_SITE_URL} from '../common/siteUrl';
+import {parseProxyTrust} from './settings/proxyTrust';
+import {isTimeZone} from './settings/timeZone';
+import {webhookSecretProblem} from './settings/webhookSecret';
 import {withoutBlanks} from './withoutBlanks';
 
-/** Server configuration, parsed once from the environment (defaults in README). */
+/*
+ * Every setting's default is given here, the deploy's included (README's "Configuration" table and
+ * `.env.example` are held to it by scripts/envExample.test.ts); the two the site states too, SITE_URL's and
+ * INQUIRY_RETENTION_DAYS's, are read from common/. This module parses settings into plain values and imports
+ * none of the rooms that use them: they import it.
+ */
+
+const DEFAULT_PORT = 3000;
+
+/** Server configuration, parsed once from the environment. */
 const schema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULT_PORT),
   HOST: z.string().min(1).default('127.0.0.1'),
   /** The build to serve: a directory, or the `current` link of the releases `npm run deploy` writes. */
   BUILD_DIR: z.string().min(1).default('build'),
@@ -34,9 +44,7 @@ const schema = z.object({
       }
     }),
   /** The public origin; browsers posting from it are accepted besides the request's own host. */
-  SITE_URL: z
-    .url({protocol: /^https?$/, error: 'must be an http:// or https:// URL'})
-    .default('https://www.holoreal.jp'),
+  SITE_URL: z.url({protocol: /^https?$/, error: 'must be an http:// or https:// URL'}).default(DEFAULT_SITE_URL),
   /** Notification mail: the SMTP server, e.g. smtp://user:pass@host:587 (STARTTLS) or smtps://…:465. */
   SMTP_URL: z.url({protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL'}).optional(),
   /** The notification mail's From, e.g. "Website <web@example.jp>". */
@@ -50,15 +58,15 @@ const schema = z.object({
     .transform((value) => value.split(',').map((address) => address.trim()))
     .pipe(z.array(z.email({error: 'must be email addresses separated by commas'})).min(1))
     .optional(),
-  /** The notification mail's language and the time zone of its times (defaults: notifications/configure.ts). */
-  INQUIRY_MAIL_LOCALE: z.enum(['ja', 'en'], {error: 'must be ja or en'}).optional(),
+  /** The notification mail's language and the time zone of its times. */
+  INQUIRY_MAIL_LOCALE: z.enum(['ja', 'en'], {error: 'must be ja or en'}).default('ja'),
   INQUIRY_MAIL_TIME_ZONE: z
     .string()
     .refine(isTimeZone, {error: 'must be a time zone name such as Asia/Tokyo'})
-    .optional(),
+    .default('Asia/Tokyo'),
   /** Receives a JSON POST for each new inquiry. */
   INQUIRY_WEBHOOK_URL: z.url({protocol: /^https?$/, error: 'must be an http:// or https:// URL'}).optional(),
-  /** Signs each webhook call (Standard Webhooks): whsec_<base64 key>, or a legacy secret (notifications/signing.ts). */
+  /** Signs each webhook call (Standard Webhooks): whsec_<base64 key>, or a legacy secret (settings/webhookSecret.ts). */
   INQUIRY_WEBHOOK_SECRET: z
     .string()
     .superRefine((secret, ctx) => {
@@ -79,6 +87,18 @@ const schema = z.object({
   /** On SIGTERM or SIGINT, how long requests in flight may run before they are answered 503. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().positive().default(10),
 });
+
+/**
+ * The defaults of the settings `npm run deploy` and `npm run rollback` read besides PORT (releases/publish.ts,
+ * scripts/buildGroup.ts): they share the server's settings file but not its schema, so a deploy does not stop
+ * on a server setting it never uses.
+ */
+export const DEPLOY_DEFAULTS = {RELEASES_DIR: 'releases', RELEASES_KEEP: 5, DEPLOY_BUILD_STALL_SECONDS: 300} as const;
+
+/** DEPLOY_SERVER_URL's default: the server on this machine, at PORT (as set, or its default). */
+export function defaultDeployServerUrl(port: string | undefined): string {
+  return `http://127.0.0.1:${port ?? DEFAULT_PORT}`;
+}
 
 /** The names of the server's settings (`.env.example` lists each with its default: scripts/envExample.test.ts). */
 export const SERVER_SETTINGS = Object.keys(schema.shape) as (keyof typeof schema.shape)[];

@@ -64,6 +64,112 @@ describe('ESLint gates', () => {
     expect(findings(results, 'import-x/no-restricted-paths')).toEqual([{file: 'common/plantedBoundary.ts', line: 2}]);
   });
 
+  /**
+   * One planted import across each layer's boundary (eslint.config.mjs): where the file would be, what it
+   * imports, and the zone's message ESLint names it with.
+   */
+  const boundaries: {layer: string; file: string; from: string; message: string}[] = [
+    {
+      layer: 'config/ below src/',
+      file: 'config/plantedBoundary.ts',
+      from: '../src/data/company',
+      message: 'config/ imports only config/, common/ and packages (src/ imports config/, not the reverse).',
+    },
+    {
+      layer: 'src/ above config/ and common/ only',
+      file: 'src/plantedBoundary.ts',
+      from: '../server/env',
+      message: 'src/ imports src/, config/, common/ and packages.',
+    },
+    {
+      layer: 'server/ on common/ only',
+      file: 'server/plantedBoundary.ts',
+      from: '../src/data/company',
+      message: 'server/ imports shared code from common/ only.',
+    },
+    {
+      layer: 'env.ts below the rooms',
+      file: 'server/env.ts',
+      from: './notifications/configure',
+      message: 'env.ts and settings/ parse settings into plain values: the rooms import them, not the reverse.',
+    },
+    {
+      layer: 'locks/ below the rooms',
+      file: 'server/locks/plantedBoundary.ts',
+      from: '../db/dataDirLock',
+      message: 'server/locks/ is a building block: the rooms import it, not the reverse.',
+    },
+    {
+      layer: 'db/ below the rooms',
+      file: 'server/db/plantedBoundary.ts',
+      from: '../inquiries/store',
+      message: 'server/db/ imports no room above it.',
+    },
+    {
+      layer: 'http/ as plumbing',
+      file: 'server/http/plantedBoundary.ts',
+      from: '../inquiries/store',
+      message: 'server/http/ is plumbing: it imports no room above it (site, releases, inquiries, notifications).',
+    },
+    {
+      layer: 'site/ below releases/',
+      file: 'server/site/plantedBoundary.ts',
+      from: '../releases/releases',
+      message: 'server/site/ serves builds: it imports neither db/, releases/ nor the inquiry rooms.',
+    },
+    {
+      layer: "site/ on http/'s error answers only",
+      file: 'server/site/plantedBoundary.ts',
+      from: '../http/securityHeaders',
+      message: 'server/site/ uses only http/apiError.ts of the plumbing.',
+    },
+    {
+      layer: 'releases/ on site/ and the building blocks',
+      file: 'server/releases/plantedBoundary.ts',
+      from: '../http/health',
+      message: 'server/releases/ imports site/ and the building blocks, no other room.',
+    },
+    {
+      layer: 'inquiries/ below notifications/',
+      file: 'server/inquiries/plantedBoundary.ts',
+      from: '../notifications/channel',
+      message:
+        'server/inquiries/ does not import notifications/: notifications/ depends on it (inquiries/store.ts says how they meet).',
+    },
+    {
+      layer: 'notifications/ on inquiries/ and db/',
+      file: 'server/notifications/plantedBoundary.ts',
+      from: '../http/apiError',
+      message: 'server/notifications/ imports inquiries/, db/ and the building blocks, no other room.',
+    },
+  ];
+
+  it.each(boundaries)('import-x/no-restricted-paths holds $layer', async ({file, from, message}) => {
+    const code = `import * as planted from '${from}';\n\nexport const kept = planted;\n`;
+    const results = await eslint.lintText(code, {filePath: path.join(repoRoot, file)});
+    const reported = results[0]!.messages.filter((found) => found.ruleId === 'import-x/no-restricted-paths');
+    expect(reported.map(({line, message}) => ({line, message}))).toEqual([
+      {line: 1, message: `Unexpected path "${from}" imported in restricted zone. ${message}`},
+    ]);
+  });
+
+  it("lets a server test put rooms together, but not cross a layer's boundary", async () => {
+    const code = [
+      "import * as store from '../inquiries/store';",
+      "import * as channel from './channel';",
+      "import * as company from '../../src/data/company';",
+      '',
+      'export const kept = [store, channel, company];',
+      '',
+    ].join('\n');
+    const results = await eslint.lintText(code, {
+      filePath: path.join(repoRoot, 'server/notifications/planted.test.ts'),
+    });
+    expect(findings(results, 'import-x/no-restricted-paths')).toEqual([
+      {file: 'server/notifications/planted.test.ts', line: 3},
+    ]);
+  });
+
   it("Docusaurus's recommended rules report an <a> link and an <h2> in site code", async () => {
     const file = path.join(repoRoot, 'src', 'components', 'PlantedGate.tsx');
     const code = [

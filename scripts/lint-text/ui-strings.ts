@@ -47,7 +47,12 @@ export async function uiStrings(siteDir: string): Promise<UiStrings> {
       }),
     ),
   );
-  const labels = {navbar, footer, docsSets: docsSets.map((set) => set.labels), sidebars};
+  const labels = {
+    navbar: navbar(company),
+    footer: footer(company),
+    docsSets: docsSets.map((set) => set.labels),
+    sidebars,
+  };
   walk(labels, 'config', (source, key, value) => {
     if (JAPANESE.test(value) && ['label', 'title', 'description', 'navbar', 'footer', 'ja'].includes(key)) {
       strings.ja.push({where: source.replace(/^config\.sidebars\.(\w+)/, 'sidebars/$1.ts'), line: 1, text: value});

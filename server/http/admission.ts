@@ -1,7 +1,6 @@
-import type {InquiryStore} from '../inquiries/store';
-
 /**
- * Admission to the database for the inquiry API: a FIFO queue with a bound on the work in flight.
+ * Admission to the database: a FIFO queue with a bound on the work in flight. The inquiry API's store goes
+ * through it (inquiries/admittedStore.ts).
  *
  * Why it exists: embedded PGlite runs each statement synchronously on the event loop and chains the next
  * waiting statement through promises, so while inquiries are queued in PGlite the loop runs commit after
@@ -134,13 +133,5 @@ export function createAdmissionQueue({
     get running() {
       return running;
     },
-  };
-}
-
-/** The store with every `add` admitted through the queue (listing is for the CLI and is not queued). */
-export function admittedStore(store: InquiryStore, queue: AdmissionQueue): InquiryStore {
-  return {
-    add: (inquiry) => queue.run(() => store.add(inquiry)),
-    list: (filter) => store.list(filter),
   };
 }

@@ -1,7 +1,8 @@
 import {isIP} from 'node:net';
 import type {Context} from 'hono';
 import {getConnInfo} from '@hono/node-server/conninfo';
-import {clientAddressFrom, type ProxyTrust} from './proxyTrust';
+import type {ProxyTrust} from '../settings/proxyTrust';
+import {clientAddressFrom} from './proxyTrust';
 
 function socketAddress(c: Context): string | undefined {
   try {

@@ -1,12 +1,24 @@
 import {Hono} from 'hono';
 import type {DatabaseHealth, DatabaseStatus} from '../db/health';
-import type {LiveSite} from '../site/liveSite';
 
 /** The directory's path is in the server's log, not in this public answer. */
 const NO_SITE_REASON = 'build: there is no site at BUILD_DIR (no index.html)';
 
+/** A build as the health routes see it: whether it holds a site, and its build info, reported as it is. */
+export interface ServedBuild {
+  hasSite: boolean;
+  info: {id: string} | null;
+}
+
+/** What the health routes read of the site being served (site/liveSite.ts's LiveSite is one). */
+export interface ServedSite {
+  current(): ServedBuild;
+  /** The releases whose hashed files are still served, newest first. */
+  previous(): readonly ServedBuild[];
+}
+
 export interface HealthDeps {
-  site: LiveSite;
+  site: ServedSite;
   /** The app's version (package.json). */
   version: string;
   /** Without it (a server that serves only the site), readiness looks at the build alone. */

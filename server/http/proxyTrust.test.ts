@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {clientAddressFrom, parseProxyTrust} from './proxyTrust';
+import {parseProxyTrust} from '../settings/proxyTrust';
+import {clientAddressFrom} from './proxyTrust';
 
 const CLIENT = '203.0.113.9';
 const SPOOFED = '198.51.100.66, 10.0.0.1';

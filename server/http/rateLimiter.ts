@@ -1,4 +1,5 @@
 import type {Clock} from '../clock';
+import {firstToken, numbers, REFILL_MS, retryAfterSeconds, takeToken} from './tokenBucket';
 
 export type RateDecision = {allowed: true} | {allowed: false; retryAfterSeconds: number};
 
@@ -22,25 +23,23 @@ export interface RateLimiterOptions {
   maxKeys?: number;
 }
 
-const MINUTE = 60_000;
-
 interface Bucket {
   tokens: number;
   updatedAt: number;
 }
 
 /**
- * A token bucket per key: `perMinute` requests at once, refilled evenly over a minute. A bucket untouched
- * for a minute is full again, which is the same as not remembering it, so such entries are dropped; the map
- * is kept in least-recently-used order, which makes that sweep stop at the first live entry.
+ * A token bucket per key (tokenBucket.ts), in this process's memory. A bucket untouched for a minute is full
+ * again, which is the same as not remembering it, so such entries are dropped; the map is kept in
+ * least-recently-used order, which makes that sweep stop at the first live entry.
  */
 export function createRateLimiter({perMinute, clock = Date.now, maxKeys = 10_000}: RateLimiterOptions): RateLimiter {
   const buckets = new Map<string, Bucket>();
-  const perMs = perMinute / MINUTE;
+  const refillPerMs = perMinute / REFILL_MS;
 
   function sweep(now: number) {
     for (const [key, bucket] of buckets) {
-      if (now - bucket.updatedAt < MINUTE && buckets.size <= maxKeys) {
+      if (now - bucket.updatedAt < REFILL_MS && buckets.size <= maxKeys) {
         break;
       }
       buckets.delete(key);
@@ -57,13 +56,18 @@ export function createRateLimiter({perMinute, clock = Date.now, maxKeys = 10_000
       }
       const now = clock();
       const previous = buckets.get(key);
-      const elapsed = previous ? Math.max(0, now - previous.updatedAt) : MINUTE;
-      const tokens = Math.min(perMinute, (previous?.tokens ?? perMinute) + elapsed * perMs);
+      const {allowed, tokens} = previous
+        ? takeToken(numbers, {
+            tokens: previous.tokens,
+            elapsedMs: now - previous.updatedAt,
+            capacity: perMinute,
+            refillPerMs,
+          })
+        : firstToken(numbers, perMinute, refillPerMs);
       buckets.delete(key);
-      const allowed = tokens >= 1;
-      buckets.set(key, {tokens: allowed ? tokens - 1 : tokens, updatedAt: now});
+      buckets.set(key, {tokens, updatedAt: now});
       sweep(now);
-      return allowed ? {allowed} : {allowed, retryAfterSeconds: Math.max(1, Math.ceil((1 - tokens) / perMs / 1000))};
+      return allowed ? {allowed} : {allowed, retryAfterSeconds: retryAfterSeconds(tokens, refillPerMs)};
     },
   };
 }

@@ -1,17 +1,6 @@
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import type {MiddlewareHandler} from 'hono';
-import {CSP_MANIFEST, type CspManifest} from '../../common/cspManifest';
+import type {CspManifest} from '../../common/cspManifest';
 import {securityHeaderTable} from '../../common/siteHeaders';
-
-/** Reads build/.csp.json; a build without it (an old build) gets the policy without inline hashes. */
-export function readCspManifest(buildDir: string): CspManifest | null {
-  try {
-    return JSON.parse(readFileSync(path.join(buildDir, CSP_MANIFEST), 'utf8')) as CspManifest;
-  } catch {
-    return null;
-  }
-}
 
 export interface SecurityOptions {
   /** The CSP manifest of the build being served (it changes when a deploy switches builds). */

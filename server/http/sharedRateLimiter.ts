@@ -2,21 +2,30 @@ import type {Database} from '../db/database';
 import type {MigrationGate} from '../db/migrate';
 import type {Clock} from '../clock';
 import type {RateDecision, SharedRateLimiter} from './rateLimiter';
+import {firstToken, REFILL_MS, retryAfterSeconds, sqlTerms, takeToken} from './tokenBucket';
 
-const MINUTE = 60_000;
+// The statement's parameters: $1 the key, $2 the bucket's size, $3 now, $4 the refill per millisecond.
+const CAPACITY = '$2::float8';
+const NOW = '$3::timestamptz';
+const REFILL_PER_MS = '$4::float8';
 
-/** Tokens in the bucket now: what was left plus the refill since, at most a full bucket. */
-const REFILLED = `least($2::float8,
-  b.tokens + greatest(0, extract(epoch FROM ($3::timestamptz - b.updated_at)) * 1000) * $4::float8)`;
+/** The rule (tokenBucket.ts) as SQL: on a key not seen before, and on the bucket `b` of one that was. */
+const FIRST = firstToken(sqlTerms, CAPACITY, REFILL_PER_MS);
+const NEXT = takeToken(sqlTerms, {
+  tokens: 'b.tokens',
+  elapsedMs: `(extract(epoch FROM (${NOW} - b.updated_at)) * 1000)::float8`,
+  capacity: CAPACITY,
+  refillPerMs: REFILL_PER_MS,
+});
 
 /** Takes a token if there is one, in one statement: the row lock makes concurrent instances take turns. */
 const TAKE = `
 INSERT INTO rate_limit_buckets AS b (key, tokens, updated_at, last_allowed)
-VALUES ($1, $2::float8 - 1, $3, true)
+VALUES ($1, ${FIRST.tokens}, ${NOW}, ${FIRST.allowed})
 ON CONFLICT (key) DO UPDATE SET
-  tokens = CASE WHEN ${REFILLED} >= 1 THEN ${REFILLED} - 1 ELSE ${REFILLED} END,
-  updated_at = $3,
-  last_allowed = ${REFILLED} >= 1
+  tokens = ${NEXT.tokens},
+  updated_at = ${NOW},
+  last_allowed = ${NEXT.allowed}
 RETURNING tokens, last_allowed AS allowed`;
 
 export interface SharedRateLimiterOptions {
@@ -28,9 +37,8 @@ export interface SharedRateLimiterOptions {
 }
 
 /**
- * The same token bucket as the in-memory limiter, kept in PostgreSQL so that every server instance on the
- * database counts against one limit per address. Buckets idle for a minute (full again) are deleted at most
- * once a minute.
+ * The token bucket of tokenBucket.ts, kept in PostgreSQL so that every server instance on the database counts
+ * against one limit per address. Buckets idle for a minute (full again) are deleted at most once a minute.
  */
 export function createSharedRateLimiter({
   db,
@@ -38,15 +46,15 @@ export function createSharedRateLimiter({
   perMinute,
   clock = Date.now,
 }: SharedRateLimiterOptions): SharedRateLimiter {
-  const perMs = perMinute / MINUTE;
+  const refillPerMs = perMinute / REFILL_MS;
   let lastCleanup = 0;
 
   function cleanUp(now: number): void {
-    if (now - lastCleanup < MINUTE) {
+    if (now - lastCleanup < REFILL_MS) {
       return;
     }
     lastCleanup = now;
-    db.query('DELETE FROM rate_limit_buckets WHERE updated_at < $1', [new Date(now - MINUTE)]).catch(() => {
+    db.query('DELETE FROM rate_limit_buckets WHERE updated_at < $1', [new Date(now - REFILL_MS)]).catch(() => {
       // The next take tries again; a failed clean-up only leaves full buckets behind.
       lastCleanup = 0;
     });
@@ -56,12 +64,17 @@ export function createSharedRateLimiter({
     async take(key): Promise<RateDecision> {
       await gate.ready();
       const now = clock();
-      const [row] = await db.query<{tokens: number; allowed: boolean}>(TAKE, [key, perMinute, new Date(now), perMs]);
+      const [row] = await db.query<{tokens: number; allowed: boolean}>(TAKE, [
+        key,
+        perMinute,
+        new Date(now),
+        refillPerMs,
+      ]);
       cleanUp(now);
       if (row!.allowed) {
         return {allowed: true};
       }
-      return {allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - Number(row!.tokens)) / perMs / 1000))};
+      return {allowed: false, retryAfterSeconds: retryAfterSeconds(Number(row!.tokens), refillPerMs)};
     },
   };
 }

@@ -4,8 +4,6 @@ import {storedColumns} from './columns';
 import {recordErasures} from './erasures';
 import type {StoredInquiry} from './inquiry';
 
-export {DEFAULT_RETENTION_DAYS} from '../../common/inquiries/retention';
-
 const DAY_MS = 86_400_000;
 
 /** An inquiry with what retention needs to know about it. */

@@ -2,7 +2,7 @@ import {Hono, type Context} from 'hono';
 import {INQUIRY_FIELDS} from '../../common/inquiries/fields';
 import {validateInquiry} from '../../common/inquiries/schema';
 import {isUnavailable} from '../db/unavailable';
-import type {ProxyTrust} from '../http/proxyTrust';
+import type {ProxyTrust} from '../settings/proxyTrust';
 import type {Logger} from '../log';
 import type {AppEnv} from '../http/requestLog';
 import {BusyError} from '../http/admission';

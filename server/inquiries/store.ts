@@ -2,7 +2,6 @@ import type {Database} from '../db/database';
 import type {MigrationGate} from '../db/migrate';
 import {INQUIRY_FIELDS, type OptionalFieldKey} from '../../common/inquiries/fields';
 import type {Inquiry} from '../../common/inquiries/schema';
-import type {ChannelName} from '../notifications/channel';
 import {FIELD_COLUMNS, storedColumns} from './columns';
 import type {StoredInquiry} from './inquiry';
 
@@ -29,9 +28,15 @@ const INSERT_COLUMNS = ['id', 'created_at', 'locale', ...FIELD_COLUMNS, 'idempot
 const VALUES = INSERT_COLUMNS.map((_, index) => `$${index + 1}`).join(', ');
 const CHANNELS = `$${INSERT_COLUMNS.length + 1}`;
 
+/**
+ * What storing an inquiry needs from the notifications, and all it knows of them. Each new inquiry is stored
+ * together with a notification per channel to tell, in one statement (the outbox table of migration 0002),
+ * and the delivery worker is woken. notifications/ depends on inquiries/ (it reads and formats the inquiries
+ * it delivers), never the reverse: index.ts hands its channels' names and its worker's wake-up in here.
+ */
 export interface InquiryStoreOptions {
-  /** Channels to queue a notification for with each new inquiry (none: nothing is queued). */
-  notify?: ChannelName[];
+  /** The channels to queue a notification for (notifications/channel.ts names them); none: nothing is queued. */
+  notify?: readonly string[];
   /** Called after a new inquiry queued notifications, to wake the delivery worker. */
   onQueued?: () => void;
 }

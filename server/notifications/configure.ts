@@ -1,7 +1,6 @@
 import type {Env} from '../env';
 import type {Channel} from './channel';
 import {emailChannel} from './email';
-import {DEFAULT_MAIL_TIME_ZONE} from './mailTime';
 import {webhookChannel} from './webhook';
 
 /** The channels the environment turns on: email when SMTP_URL (with From and To) is set, webhook when its URL is. */
@@ -13,8 +12,8 @@ export function channelsFromEnv(env: Env): Channel[] {
         smtpUrl: env.SMTP_URL,
         from: env.INQUIRY_MAIL_FROM,
         to: env.INQUIRY_MAIL_TO,
-        locale: env.INQUIRY_MAIL_LOCALE ?? 'ja',
-        timeZone: env.INQUIRY_MAIL_TIME_ZONE ?? DEFAULT_MAIL_TIME_ZONE,
+        locale: env.INQUIRY_MAIL_LOCALE,
+        timeZone: env.INQUIRY_MAIL_TIME_ZONE,
       }),
     );
   }

@@ -1,17 +1,5 @@
 import type {InquiryLocale} from '../../common/inquiries/subjectLabels';
 
-export const DEFAULT_MAIL_TIME_ZONE = 'Asia/Tokyo';
-
-/** Whether Intl knows the time zone (an IANA name such as Asia/Tokyo, or UTC). */
-export function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', {timeZone: name});
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * The zone's abbreviation at that time (JST, EST, CET, UTC), or its offset (GMT+5:30) where no locale names
  * it: ICU knows JST only in Japanese and EST only in American English.

@@ -1,10 +1,11 @@
 import {byColumn} from '../../common/inquiries/fields';
 import type {Channel, InquiryNotice} from './channel';
-import {signatureHeaders, webhookKey} from './signing';
+import {webhookKey} from '../settings/webhookSecret';
+import {signatureHeaders} from './signing';
 
 export interface WebhookOptions {
   url: string;
-  /** Signs each call the Standard Webhooks way: `whsec_<base64 key>`, or a legacy secret (see signing.ts). */
+  /** Signs each call the Standard Webhooks way: `whsec_<base64 key>`, or a legacy secret (settings/webhookSecret.ts). */
   secret?: string;
   /** No answer within this is a failure (10 s). */
   timeoutMs?: number;

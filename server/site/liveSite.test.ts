@@ -5,7 +5,7 @@ import {afterEach, describe, expect, it} from 'vitest';
 import {createApp} from '../app';
 import {writeBuildInfo} from './buildInfo';
 import {createLiveSite} from './liveSite';
-import {switchCurrent} from './releases';
+import {switchCurrent} from '../releases/releases';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, {recursive: true, force: true})));

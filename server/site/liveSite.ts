@@ -3,10 +3,10 @@ import path from 'node:path';
 import type {Context} from 'hono';
 import type {CspManifest} from '../../common/cspManifest';
 import type {Logger} from '../log';
-import {readCspManifest} from '../http/securityHeaders';
 import {isHashedAsset} from '../../common/sitePaths';
 import {createStaticHandler, decodePath, type StaticCacheOptions} from './static';
 import {BUILD_ID, readBuildInfo, type BuildInfo} from './buildInfo';
+import {readCspManifest} from './cspManifest';
 
 /** One build as the server serves it, with its own caches: they live and die with it. */
 export interface LoadedBuild {

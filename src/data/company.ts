@@ -1,3 +1,4 @@
+import {DEFAULT_SITE_URL} from '../../common/siteUrl';
 import type {Localized} from './localized';
 
 /**
@@ -39,7 +40,7 @@ export const company: Company = {
   },
   privacyEmail: 'privacy@holoreal.jp',
   securityEmail: 'security@holoreal.jp',
-  url: 'https://www.holoreal.jp',
+  url: DEFAULT_SITE_URL,
   repositoryUrl: 'https://github.com/holoreal/holoreal-website',
   copyrightYears: '2023-2025',
 };

@@ -7,7 +7,7 @@ import {createApp} from '../../server/app';
 import type {Database} from '../../server/db/database';
 import {databaseHealth} from '../../server/db/health';
 import {migrate, migrationGate} from '../../server/db/migrate';
-import {NO_PROXY} from '../../server/http/proxyTrust';
+import {NO_PROXY} from '../../server/settings/proxyTrust';
 import {silentLogger, type Logger} from '../../server/log';
 import {createRateLimiter} from '../../server/http/rateLimiter';
 import type {InquiryApiDeps} from '../../server/inquiries/routes';

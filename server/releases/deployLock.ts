@@ -1,6 +1,14 @@
-import {linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync} from 'node:fs';
 import path from 'node:path';
-import {isProcessAlive} from '../processAlive';
+import {
+  createLock,
+  isHolderAlive,
+  readLock,
+  releaseLock,
+  removeStaleLock,
+  rewriteLock,
+  type LockHolder,
+} from '../locks/lockFile';
 import {endProcessGroup, isGroupAlive, listProcesses} from '../processGroup';
 import {BUILDING_PREFIX} from './releases';
 
@@ -12,71 +20,30 @@ import {BUILDING_PREFIX} from './releases';
  *   .switch.lock   held while `current` is moved and the server is awaited, by a deploy and by a rollback; short,
  *                  so a rollback is never refused because a deploy is building, or hung.
  *
- * A lock names its holder; one whose holder no longer runs is taken over.
+ * A lock names its holder; one whose holder no longer runs is taken over (locks/lockFile.ts).
  */
 export const DEPLOY_LOCK = '.deploy.lock';
 export const SWITCH_LOCK = '.switch.lock';
 
-export interface LockHolder {
-  pid: number;
+export interface DeployLockHolder extends LockHolder {
   command: string;
-  since: string;
   /** The deploy's `docusaurus build`, once started: its process group and its out dir. */
   build?: {pgid: number; dir: string};
 }
 
 type Log = Pick<Console, 'log' | 'warn'>;
 
-function readHolder(file: string): {text: string; holder: LockHolder} | null {
-  let text;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch {
-    return null;
-  }
-  try {
-    const holder = JSON.parse(text) as Partial<LockHolder>;
-    if (Number.isInteger(holder.pid)) {
-      return {text, holder: {command: 'deploy', since: 'unknown', ...holder} as LockHolder};
-    }
-  } catch {
-    // A lock written before holders were recorded: the pid alone.
-  }
-  return {text, holder: {pid: Number.parseInt(text, 10) || 0, command: 'deploy', since: 'unknown'}};
-}
+/** What a lock file of these lacks: a lock from before holders were recorded held a deploy's pid alone. */
+const UNRECORDED: Omit<DeployLockHolder, 'pid'> = {command: 'deploy', since: 'unknown'};
 
 /** The holder of the deploy lock while it runs; null when no deploy runs. */
-export function runningDeploy(releasesDir: string): LockHolder | null {
-  const held = readHolder(path.join(releasesDir, DEPLOY_LOCK));
-  return held && held.holder.pid > 0 && isProcessAlive(held.holder.pid) ? held.holder : null;
-}
-
-/** Writes `holder` to `file` in one step (a complete temporary file renamed over it). */
-function writeHolder(file: string, holder: LockHolder): void {
-  const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, `${JSON.stringify(holder)}\n`);
-  renameSync(temporary, file);
-}
-
-/** Creates `file` unless it exists; a reader never sees it empty (a hard link to a complete file). */
-function createLock(file: string, holder: LockHolder): boolean {
-  const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, `${JSON.stringify(holder)}\n`);
-  try {
-    linkSync(temporary, file);
-    return true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
-      return false;
-    }
-    throw error;
-  } finally {
-    rmSync(temporary, {force: true});
-  }
+export function runningDeploy(releasesDir: string): DeployLockHolder | null {
+  const held = readLock(path.join(releasesDir, DEPLOY_LOCK), UNRECORDED);
+  return held && isHolderAlive(held) ? held.holder : null;
 }
 
 class LockBusyError extends Error {
-  constructor(readonly holder: LockHolder) {
+  constructor(readonly holder: DeployLockHolder) {
     super(`held by ${holder.command} process ${holder.pid}`);
   }
 }
@@ -84,31 +51,25 @@ class LockBusyError extends Error {
 /** Takes `file` for `me`, or throws LockBusyError; `beforeTakeOver` runs for a lock whose holder is gone. */
 async function takeLock(
   file: string,
-  me: LockHolder,
-  beforeTakeOver: (stale: LockHolder) => Promise<void>,
+  me: DeployLockHolder,
+  beforeTakeOver: (stale: DeployLockHolder) => Promise<void>,
   log: Log,
 ): Promise<() => void> {
   mkdirSync(path.dirname(file), {recursive: true});
   for (let attempt = 0; attempt < 3; attempt++) {
     if (createLock(file, me)) {
-      return () => {
-        if (readHolder(file)?.holder.pid === me.pid) {
-          rmSync(file, {force: true});
-        }
-      };
+      return () => releaseLock(file, me);
     }
-    const held = readHolder(file);
+    const held = readLock(file, UNRECORDED);
     if (held === null) {
       continue;
     }
     const {holder} = held;
-    if (holder.pid > 0 && holder.pid !== process.pid && isProcessAlive(holder.pid)) {
+    if (isHolderAlive(held)) {
       throw new LockBusyError(holder);
     }
     await beforeTakeOver(holder);
-    // Unless another command took it over meanwhile.
-    if (readHolder(file)?.text === held.text) {
-      rmSync(file, {force: true});
+    if (removeStaleLock(file, held)) {
       log.log(
         `Took over ${file} from ${holder.command} process ${holder.pid} (since ${holder.since}), which no longer runs.`,
       );
@@ -164,7 +125,7 @@ export interface DeployLock {
  */
 export async function acquireDeployLock(releasesDir: string, log: Log = console): Promise<DeployLock> {
   const file = path.join(releasesDir, DEPLOY_LOCK);
-  const me: LockHolder = {pid: process.pid, command: 'deploy', since: new Date().toISOString()};
+  const me: DeployLockHolder = {pid: process.pid, command: 'deploy', since: new Date().toISOString()};
   let release;
   try {
     release = await takeLock(
@@ -199,7 +160,7 @@ export async function acquireDeployLock(releasesDir: string, log: Log = console)
   }
   return {
     recordBuild(pgid, dir) {
-      writeHolder(file, {...me, build: {pgid, dir}});
+      rewriteLock(file, {...me, build: {pgid, dir}});
     },
     release,
   };
@@ -215,7 +176,7 @@ export async function acquireSwitchLock(
   {waitMs = 60_000, log = console}: {waitMs?: number; log?: Log} = {},
 ): Promise<() => void> {
   const file = path.join(releasesDir, SWITCH_LOCK);
-  const me: LockHolder = {pid: process.pid, command, since: new Date().toISOString()};
+  const me: DeployLockHolder = {pid: process.pid, command, since: new Date().toISOString()};
   const deadline = Date.now() + waitMs;
   let said = false;
   for (;;) {

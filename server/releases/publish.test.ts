@@ -2,9 +2,10 @@ import {existsSync, mkdirSync, mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
-import {writeBuildInfo} from './buildInfo';
+import {writeBuildInfo} from '../site/buildInfo';
 import {SWITCH_LOCK} from './deployLock';
-import {parsePublishArgs, publishRelease, type PublishSettings} from './publish';
+import {parsePublishArgs, type PublishSettings} from './command';
+import {publishRelease} from './publish';
 import {currentRelease, listReleases, switchCurrent} from './releases';
 
 const dirs: string[] = [];

@@ -1,6 +1,6 @@
 import {mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync} from 'node:fs';
 import path from 'node:path';
-import {BUILD_ID, readBuildInfo} from './buildInfo';
+import {BUILD_ID, readBuildInfo} from '../site/buildInfo';
 
 /**
  * The releases directory that `npm run deploy` and `npm run rollback` manage:

@@ -27,7 +27,7 @@ const AREAS: Area[] = [
     specs: ['search.spec.ts'],
   },
   {
-    paths: /^(config\/navbar|src\/theme\/Navbar|src\/css\/navbar|src\/components\/CategoryLabel)/,
+    paths: /^(config\/(navbar|frameFacts)|src\/theme\/Navbar|src\/css\/navbar|src\/components\/CategoryLabel)/,
     specs: ['navbar.spec.ts', 'navbarLayout.spec.ts'],
   },
   // Markdown rendering, in posts and pages too; the docs spec tests it.
@@ -46,8 +46,9 @@ const AREAS: Area[] = [
     specs: ['layout.spec.ts', 'accessibility.spec.ts'],
   },
   {
-    paths: /^(config\/ssrTemplate|common\/cspManifest|scripts\/postbuild|server\/http\/securityHeaders)/,
-    specs: ['csp.spec.ts'],
+    paths:
+      /^(config\/ssrTemplate|common\/(cspManifest|siteHeaders|redirects)|scripts\/postbuild|server\/http\/securityHeaders|server\/site\/cspManifest)/,
+    specs: ['csp.spec.ts', 'static-host.spec.ts'],
   },
   {paths: /^(docusaurus\.config\.ts|scripts\/site\/)/, specs: [...SMOKE, 'build-without-git.spec.ts']},
   // The browser tests themselves: a changed spec runs itself (handled below); shared helpers run the smoke set.

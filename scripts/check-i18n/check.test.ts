@@ -2,7 +2,7 @@ import {appendFile, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 import {checkI18n} from './check';
-import {copySite} from '../site/copy-site';
+import {copySite} from '../site/copySite';
 
 const FIXTURE = path.resolve(__dirname, '../../tests/fixtures/i18n/site');
 const DOC = 'i18n/en/docusaurus-plugin-content-docs/current/intro.md';

@@ -1,8 +1,8 @@
 import {Allowlist} from './allowlist';
-import {checkBlogData} from './blog-data';
-import {checkCodeTranslations} from './code-translations';
-import {checkContent} from './content-check';
-import {checkPluginTranslations} from './plugin-translations';
+import {checkBlogData} from './blogData';
+import {checkCodeTranslations} from './codeTranslations';
+import {checkContent} from './contentCheck';
+import {checkPluginTranslations} from './pluginTranslations';
 import {sortProblems, type Problem} from './problem';
 import {translationLocales, withSite} from '../site/site';
 

@@ -1,6 +1,6 @@
 import {LANGUAGES} from './languages';
 import {lintLanguage, type Finding} from './lint';
-import {uiStrings} from './ui-strings';
+import {uiStrings} from './uiStrings';
 
 /**
  * `npm run lint:text [-- --fix]`: textlint over the Japanese pages and interface strings (.textlintrc.json,

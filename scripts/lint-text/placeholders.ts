@@ -1,6 +1,6 @@
 /**
  * Sentences `npm run new:doc` and `npm run new:post` write for the writer to replace
- * (scripts/new-doc.ts, scripts/new-post.ts): one pattern for each, so a page still holding one fails, even
+ * (scripts/newDoc.ts, scripts/newPost.ts): one pattern for each, so a page still holding one fails, even
  * when the writer has edited the rest of its line. Also TODO markers and filler text.
  */
 const PLACEHOLDERS: readonly RegExp[] = [

@@ -1,7 +1,7 @@
 import {access, readFile, rm} from 'node:fs/promises';
 import path from 'node:path';
 import {afterAll, beforeAll} from 'vitest';
-import {copySite} from './copy-site';
+import {copySite} from './copySite';
 
 /** Commands run in their own process, which loads the site: allow for a busy machine. */
 export const CLI_TIMEOUT = 120_000;

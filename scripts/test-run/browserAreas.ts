@@ -14,7 +14,7 @@ interface Area {
 export const SMOKE = ['layout.spec.ts', 'csp.spec.ts'];
 
 /** Specs that also open build-test-supabase (the Supabase build, made without git). */
-export const NEED_SECOND_BUILD = ['contact-supabase.spec.ts', 'build-without-git.spec.ts'];
+export const NEED_SECOND_BUILD = ['contact-supabase.spec.ts', 'buildWithoutGit.spec.ts'];
 
 const AREAS: Area[] = [
   {
@@ -50,7 +50,7 @@ const AREAS: Area[] = [
       /^(config\/ssrTemplate|common\/(cspManifest|siteHeaders|redirects)|scripts\/postbuild|server\/http\/securityHeaders|server\/site\/cspManifest)/,
     specs: ['csp.spec.ts', 'static-host.spec.ts'],
   },
-  {paths: /^(docusaurus\.config\.ts|scripts\/site\/)/, specs: [...SMOKE, 'build-without-git.spec.ts']},
+  {paths: /^(docusaurus\.config\.ts|scripts\/site\/)/, specs: [...SMOKE, 'buildWithoutGit.spec.ts']},
   // The browser tests themselves: a changed spec runs itself (handled below); shared helpers run the smoke set.
   {paths: /^tests\/e2e\/(?!.*\.spec\.ts$)/, specs: SMOKE},
 ];

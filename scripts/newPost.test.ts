@@ -5,11 +5,11 @@ import {parse as parseYaml} from 'yaml';
 import {describe, expect, it} from 'vitest';
 import {checkI18n} from './check-i18n/check';
 import {markdownFacts} from './site/markdown';
-import {runScript} from './site/run-script';
+import {runScript} from './site/runScript';
 import {withSite} from './site/site';
 import {CLI_TIMEOUT, suiteSiteCopy} from './site/suiteSiteCopy';
 import {unflaggedScaffoldLines} from './lint-text/scaffoldTestKit';
-import {newPost} from './new-post';
+import {newPost} from './newPost';
 
 const JA_DIR = 'newsplus';
 const EN_DIR = 'i18n/en/docusaurus-plugin-content-blog';
@@ -29,7 +29,7 @@ describe('npm run new:post', () => {
   it(
     'creates the post in both languages, and Docusaurus loads it in both locales',
     async () => {
-      const result = await runScript(copy.dir, 'new-post.ts', [
+      const result = await runScript(copy.dir, 'newPost.ts', [
         'partner-program',
         '--date',
         '2027-01-05',

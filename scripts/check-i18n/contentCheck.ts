@@ -1,7 +1,7 @@
 import path from 'node:path';
 import {isDeepStrictEqual} from 'node:util';
 import type {Allowlist} from './allowlist';
-import {contentFiles} from '../site/content-files';
+import {contentFiles} from '../site/contentFiles';
 import {readMarkdownFacts, type MarkdownFacts} from '../site/markdown';
 import {FILE_KEY, type Problem} from './problem';
 import {siteRelative, type LoadedSite} from '../site/site';

@@ -1,5 +1,5 @@
 /**
- * `tsx scripts/site/build-without-git.ts <out-dir> [docusaurus build options]`: builds the site from a copy of
+ * `tsx scripts/site/buildWithoutGit.ts <out-dir> [docusaurus build options]`: builds the site from a copy of
  * its sources outside any git worktree, as a container build or a `git archive` copy does, into <out-dir>
  * (relative to this repository). `npm run build:test:supabase` builds that way, so `npm test` fails when the
  * site stops building without git; the browser tests check that such pages show no last-updated date.
@@ -7,13 +7,13 @@
 import {execFileSync} from 'node:child_process';
 import {rm} from 'node:fs/promises';
 import path from 'node:path';
-import {copySite} from './copy-site';
+import {copySite} from './copySite';
 
 const repo = path.resolve(__dirname, '../..');
 async function main(): Promise<void> {
   const [outDir, ...options] = process.argv.slice(2);
   if (!outDir) {
-    console.error('Usage: build-without-git <out-dir> [docusaurus build options]');
+    console.error('Usage: buildWithoutGit <out-dir> [docusaurus build options]');
     process.exit(2);
   }
   const copy = await copySite(repo);

@@ -2,7 +2,7 @@ import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {isMap, parseDocument, Scalar} from 'yaml';
-import {contentFiles} from './site/content-files';
+import {contentFiles} from './site/contentFiles';
 import {readMarkdownFacts} from './site/markdown';
 import {runScaffold, UsageError, writeNewFiles} from './site/scaffold';
 import {contentPlugins, siteRelative, withSite, type ContentPlugin, type LoadedSite} from './site/site';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {uiStrings} from './ui-strings';
+import {uiStrings} from './uiStrings';
 
 const siteDir = path.resolve(__dirname, '../..');
 

@@ -5,11 +5,11 @@ import {describe, expect, it} from 'vitest';
 import {docsSets} from '../config/docsSets';
 import {checkI18n} from './check-i18n/check';
 import {markdownFacts} from './site/markdown';
-import {runScript} from './site/run-script';
+import {runScript} from './site/runScript';
 import {withSite} from './site/site';
 import {CLI_TIMEOUT, suiteSiteCopy} from './site/suiteSiteCopy';
 import {unflaggedScaffoldLines} from './lint-text/scaffoldTestKit';
-import {newDoc} from './new-doc';
+import {newDoc} from './newDoc';
 
 const JA = 'docs-cardano/f13/arch/security.md';
 const EN = 'i18n/en/docusaurus-plugin-content-docs-cardano/current/f13/arch/security.md';
@@ -21,7 +21,7 @@ describe('npm run new:doc', () => {
   it(
     'creates the page in both languages and names the sidebar file to add it to',
     async () => {
-      const result = await runScript(copy.dir, 'new-doc.ts', ['cardano', 'f13/arch/security']);
+      const result = await runScript(copy.dir, 'newDoc.ts', ['cardano', 'f13/arch/security']);
       expect(result.stderr).toBe('');
       expect(result.code).toBe(0);
       expect(result.stdout).toContain(`Created ${JA}\n    and ${EN}\n`);

@@ -70,9 +70,18 @@ export function isHashedAsset(relativePath: string): boolean {
 }
 
 /** Text files the post-build step precompresses (Brotli, gzip) and the server sends compressed. */
-export const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|map|webmanifest)$/;
+export const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|md|map|webmanifest)$/;
 
 /** The paths of the pages a sitemap lists (`<loc>https://…/docs/x</loc>` → `/docs/x`), in its order. */
 export function sitemapPaths(xml: string): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+}
+
+/**
+ * The address of a page's Markdown twin (scripts/postbuild/markdownTwins.ts): the page's address + `.md`, or
+ * `index.md` inside a page whose address ends in `/` (`/docs/cardano/hydra` → `/docs/cardano/hydra.md`,
+ * `/en/docs/icp/` → `/en/docs/icp/index.md`).
+ */
+export function markdownTwinPath(pagePath: string): string {
+  return pagePath.endsWith('/') ? `${pagePath}index.md` : `${pagePath}.md`;
 }

@@ -6,6 +6,7 @@ import {CACHE_CONTROL, STATIC_HOST_FILES} from '../../common/siteHeaders';
 import {COMPRESSIBLE, isHashedAsset, notFoundPage} from '../../common/sitePaths';
 import {apiError} from '../http/apiError';
 import {LruCache} from './lruCache';
+import {MARKDOWN_TYPE, prefersMarkdown, twinOfPage} from './markdownTwin';
 
 /**
  * Serves the Docusaurus build. `@hono/node-server`'s `serveStatic` (2.1) serves precompressed variants too
@@ -125,7 +126,16 @@ interface Representation {
 type Encoding = (typeof ENCODINGS)[number]['name'];
 
 /** A resolved site path and the Cache-Control that goes with it. */
-type Resolution = {status: 400} | {status: 200 | 404; file: string; cacheControl: string; compressible: boolean};
+type Resolution =
+  | {status: 400}
+  | {
+      status: 200 | 404;
+      file: string;
+      cacheControl: string;
+      compressible: boolean;
+      /** The page's Markdown twin, sent instead when `Accept` prefers `text/markdown` (markdownTwin.ts). */
+      twin?: string;
+    };
 
 export interface StaticCacheOptions {
   /** Files at most this large keep their bytes in memory (1 MiB). */
@@ -144,6 +154,11 @@ const DEFAULT_CACHE: Required<StaticCacheOptions> = {
 
 /** Longer request paths are resolved each time rather than remembered (no one can fill memory with them). */
 const MAX_CACHED_PATH_LENGTH = 1024;
+
+/** A file's media type; Markdown (the pages' twins), which Hono's table lacks, as `text/markdown`. */
+function contentType(file: string): string {
+  return file.endsWith('.md') ? MARKDOWN_TYPE : (getMimeType(file) ?? 'application/octet-stream');
+}
 
 export function createStaticHandler({root, cache = {}}: StaticOptions) {
   const absoluteRoot = path.resolve(root);
@@ -175,6 +190,7 @@ export function createStaticHandler({root, cache = {}}: StaticOptions) {
         cacheControl:
           resolved.status === 200 && isHashedAsset(relative) ? CACHE_CONTROL.immutable : CACHE_CONTROL.revalidate,
         compressible: COMPRESSIBLE.test(resolved.file),
+        twin: resolved.status === 200 ? await twinOfPage(resolved.file) : undefined,
       };
     }
     if (rawPath.length <= MAX_CACHED_PATH_LENGTH) {
@@ -236,18 +252,21 @@ export function createStaticHandler({root, cache = {}}: StaticOptions) {
     if (resolved.status === 400) {
       return apiError(c, 'bad_path', 'The request path is not valid.');
     }
-    const chosen = await choose(resolved, c.req.header('accept-encoding'));
+    // A page with a twin is sent as Markdown to a client that prefers it; both answers vary with `Accept`.
+    const file = resolved.twin && prefersMarkdown(c.req.header('accept')) ? resolved.twin : resolved.file;
+    const chosen = await choose({file, compressible: resolved.compressible}, c.req.header('accept-encoding'));
     if (!chosen) {
       return c.text('Not Found', 404);
     }
     const headers: Record<string, string> = {
-      'Content-Type': getMimeType(resolved.file) ?? 'application/octet-stream',
+      'Content-Type': contentType(file),
       'Cache-Control': resolved.cacheControl,
       ETag: chosen.etag,
       'Last-Modified': chosen.lastModified,
     };
-    if (resolved.compressible) {
-      headers.Vary = 'Accept-Encoding';
+    const vary = [...(resolved.twin ? ['Accept'] : []), ...(resolved.compressible ? ['Accept-Encoding'] : [])];
+    if (vary.length > 0) {
+      headers.Vary = vary.join(', ');
     }
     if (chosen.encoding) {
       headers['Content-Encoding'] = chosen.encoding;

@@ -138,6 +138,9 @@ export default {
       id: 'renewal-2025-08',
       content: 'サイトを更新しました',
       isCloseable: true,
+      // Colours that follow the colour mode (src/css/custom.css); the theme's default is white in both.
+      backgroundColor: 'var(--site-announcement-background)',
+      textColor: 'var(--site-announcement-color)',
     },
     navbar: navbar(company),
     footer: footer(company),

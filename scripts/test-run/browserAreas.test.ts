@@ -12,7 +12,11 @@ describe('the browser specs a change runs in npm run test:quick', () => {
       'contact-supabase.spec.ts',
       'contact.spec.ts',
     ]);
-    expect(specsFor(['src/components/CategoryLabel/index.tsx'])).toEqual(['navbar.spec.ts', 'navbarLayout.spec.ts']);
+    expect(specsFor(['src/components/CategoryLabel/index.tsx'])).toEqual([
+      'navbar.spec.ts',
+      'navbarLayout.spec.ts',
+      'phoneFit.spec.ts',
+    ]);
     expect(specsFor(['docs-cardano/hydra.md', 'newsplus/2025-01-28-fund13.md'])).toEqual([
       'docs.spec.ts',
       'newsplus.spec.ts',

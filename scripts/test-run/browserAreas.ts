@@ -28,7 +28,7 @@ const AREAS: Area[] = [
   },
   {
     paths: /^(config\/(navbar|frameFacts)|src\/theme\/Navbar|src\/css\/navbar|src\/components\/CategoryLabel)/,
-    specs: ['navbar.spec.ts', 'navbarLayout.spec.ts'],
+    specs: ['navbar.spec.ts', 'navbarLayout.spec.ts', 'phoneFit.spec.ts'],
   },
   // Markdown rendering, in posts and pages too; the docs spec tests it.
   {
@@ -43,7 +43,7 @@ const AREAS: Area[] = [
   {
     paths:
       /^(src\/theme\/(Layout|Footer|AnnouncementBar|SkipToContent|Root)|src\/components\/AppLoadNotice|config\/footer|src\/css\/)/,
-    specs: ['layout.spec.ts', 'accessibility.spec.ts'],
+    specs: ['layout.spec.ts', 'accessibility.spec.ts', 'phoneFit.spec.ts'],
   },
   {
     paths:

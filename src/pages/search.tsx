@@ -5,6 +5,7 @@ import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {usePluralForm} from '@docusaurus/theme-common';
 import {toLocale} from '@site/common/sitePaths';
 import {ALL_INDEX_FILES, contextNamed, indexFile, SEARCH_CONTEXTS} from '@site/src/search/contexts';
@@ -24,7 +25,10 @@ export default function Search(): ReactNode {
   const location = useLocation();
   const history = useHistory();
   // The address holds the query and the scope: the box and the list follow it (back, forward, the navbar's box).
-  const params = new URLSearchParams(location.search);
+  // The page is prerendered without a query, so hydration renders it that way too (else React error #418) and
+  // the query's render follows at once.
+  const isBrowser = useIsBrowser();
+  const params = new URLSearchParams(isBrowser ? location.search : '');
   const query = params.get('q') ?? '';
   const contextPath = params.get('ctx');
   const context = contextNamed(contextPath);

@@ -53,6 +53,18 @@ for (const locale of locales) {
       await page.setViewportSize({width: 1280, height: 1400});
     });
 
+    // The page is prerendered without a query: reading the address during hydration broke it (React #418).
+    test('the search page loads without a console error, with and without a query', async ({page}) => {
+      const errors: string[] = [];
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      page.on('pageerror', (error) => errors.push(error.message));
+      for (const address of ['/search', '/search?q=cardano']) {
+        await gotoHydrated(page, p(address));
+        await expect(page.locator('main input[type=search]')).toHaveValue(address.includes('q=') ? 'cardano' : '');
+      }
+      expect(errors).toEqual([]);
+    });
+
     test('the index loads only on the first hover or focus of the search box', async ({page}) => {
       const indexRequests: string[] = [];
       page.on('request', (request) => {

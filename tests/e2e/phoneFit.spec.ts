@@ -1,0 +1,42 @@
+import {expect, gotoHydrated, inTabGroups, PAGES_PER_TAB, test} from './fixtures';
+import {phoneFitProblems} from './phoneFit';
+import {sitemap as paths} from './sitemap';
+
+/**
+ * Every URL of both locales' sitemaps fits a phone at 390 and 320 px: no sideways scrolling, the navbar's brand
+ * and section label neither cut nor under the search box. Each page loads once at 390 px and is measured again
+ * after the window narrows to 320 px: no breakpoint of the theme's JavaScript lies between the two.
+ */
+const WIDTHS = [390, 320] as const;
+
+test.use({viewport: {width: WIDTHS[0], height: 800}, isMobile: true, hasTouch: true});
+
+test('the check names the page and the element that makes it scroll sideways', async ({page}) => {
+  await gotoHydrated(page, '/docs/');
+  expect(await phoneFitProblems(page)).toEqual([]);
+  await page.evaluate(() => {
+    const wide = document.createElement('div');
+    wide.className = 'planted-wide';
+    wide.style.cssText = 'width: 2000px; height: 1px'; // an empty box widens nothing
+    document.body.append(wide);
+  });
+  const problems = await phoneFitProblems(page);
+  expect(problems).toHaveLength(1);
+  expect(problems[0]).toMatch(/^page is 20\d\d px wide in a 390 px window: <div\.planted-wide> reaches 20\d\d px$/);
+});
+
+for (const [index, group] of inTabGroups(paths).entries()) {
+  const first = index * PAGES_PER_TAB + 1;
+  test(`sitemap pages ${first}–${first + group.length - 1} fit a phone: ${group[0]} …`, async ({page}) => {
+    for (const path of group) {
+      await test.step(path, async () => {
+        await page.setViewportSize({width: WIDTHS[0], height: 800});
+        await gotoHydrated(page, path);
+        for (const width of WIDTHS) {
+          await page.setViewportSize({width, height: 800});
+          expect.soft(await phoneFitProblems(page), `${path} at ${width} px`).toEqual([]);
+        }
+      });
+    }
+  });
+}

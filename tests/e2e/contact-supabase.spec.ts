@@ -1,4 +1,5 @@
 import {expect, gotoHydrated, localePath, test, type Locale} from './fixtures';
+import {SAMPLE_INQUIRY, sendInquiry} from './contactForm';
 import {texts} from './contactTexts';
 import {supabaseBaseURL} from '../../playwright.config';
 
@@ -34,11 +35,7 @@ for (const locale of ['ja'] as Locale[]) {
         await route.fulfill({status: 201, headers: {'access-control-allow-origin': '*'}, body: ''});
       });
       await gotoHydrated(page, p('/contact'));
-      await page.getByLabel(t.name).fill('Sakura Ito');
-      await page.getByLabel(t.email).fill('sakura@example.jp');
-      await page.getByLabel(t.subject).selectOption('product-holoreal-capsule');
-      await page.getByLabel(t.message).fill('Twelve capsules for a card shop.');
-      await page.getByRole('button', {name: t.send}).click();
+      await sendInquiry(page, locale);
       await expect(page.getByRole('heading', {name: t.success})).toBeVisible();
 
       expect(inserts).toHaveLength(1);
@@ -48,11 +45,11 @@ for (const locale of ['ja'] as Locale[]) {
       expect(insert.headers['content-type']).toContain('application/json');
       expect(insert.body).toEqual({
         locale,
-        subject: 'product-holoreal-capsule',
-        name: 'Sakura Ito',
-        email: 'sakura@example.jp',
+        subject: SAMPLE_INQUIRY.subject,
+        name: SAMPLE_INQUIRY.name,
+        email: SAMPLE_INQUIRY.email,
         company: '',
-        message: 'Twelve capsules for a card shop.',
+        message: SAMPLE_INQUIRY.message,
         idempotency_key: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown,
       });
       expect(apiPosts).toEqual([]);

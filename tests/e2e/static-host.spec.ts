@@ -1,6 +1,7 @@
 import type {APIRequestContext, Page} from '@playwright/test';
 import {PAGE_TYPES} from '../../common/pageTypes';
 import {baseURL} from '../../playwright.config';
+import {sendInquiry} from './contactForm';
 import {texts} from './contactTexts';
 import {expect, localePath, locales, test, type Locale} from './fixtures';
 import {startPagesDev, type PagesDev} from './pagesDev';
@@ -133,7 +134,6 @@ test.describe('the Supabase build on Cloudflare Pages', () => {
 
   test('the contact form posts to the Supabase project the build names, within the CSP', async ({page}) => {
     const locale: Locale = 'ja';
-    const t = texts[locale];
     const violations = await watchViolations(page);
     await page.addInitScript(() => window.localStorage.setItem('holoreal.cookie-consent', 'declined'));
     const inserts: unknown[] = [];
@@ -146,12 +146,8 @@ test.describe('the Supabase build on Cloudflare Pages', () => {
       "connect-src 'self' https://e2e-holoreal.supabase.co",
     );
     await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
-    await page.getByLabel(t.name).fill('Sakura Ito');
-    await page.getByLabel(t.email).fill('sakura@example.jp');
-    await page.getByLabel(t.subject).selectOption('product-holoreal-capsule');
-    await page.getByLabel(t.message).fill('Twelve capsules for a card shop.');
-    await page.getByRole('button', {name: t.send}).click();
-    await expect(page.getByRole('heading', {name: t.success})).toBeVisible();
+    await sendInquiry(page, locale);
+    await expect(page.getByRole('heading', {name: texts[locale].success})).toBeVisible();
     expect(inserts).toHaveLength(1);
     expect(await violations()).toEqual([]);
   });

@@ -5,7 +5,7 @@ import {TEST_NODE_FLAGS} from './tests/server/nodeFlags';
 /** Browser tests run against the production server serving build/ (see tests/e2e/README in the repo README). */
 const PORT = Number(process.env.E2E_PORT ?? 3123);
 export const baseURL = `http://127.0.0.1:${PORT}`;
-/** The same site built for the hosted alternative (SUPABASE_URL set), served beside it for contact-supabase.spec.ts. */
+/** The same site built for the hosted alternative (SUPABASE_URL set), served beside it for contactSupabase.spec.ts. */
 export const supabaseBaseURL = `http://127.0.0.1:${PORT + 1}`;
 
 /**
@@ -42,7 +42,7 @@ export default defineConfig({
     // Not part of `npm test`: every sitemap URL's smoke and axe checks again at phone width (`npm run audit:a11y:phone`).
     {
       name: 'phone-sweep',
-      testMatch: 'sitemap-smoke.spec.ts',
+      testMatch: 'sitemapSmoke.spec.ts',
       use: {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true, deviceScaleFactor: 2},
     },
   ],

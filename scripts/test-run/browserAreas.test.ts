@@ -9,8 +9,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 describe('the browser specs a change runs in npm run test:quick', () => {
   it("a component's change runs the specs of its area", () => {
     expect(specsFor(['src/components/ContactForm/ContactForm.tsx'])).toEqual([
-      'contact-supabase.spec.ts',
       'contact.spec.ts',
+      'contactSupabase.spec.ts',
     ]);
     expect(specsFor(['src/components/CategoryLabel/index.tsx'])).toEqual([
       'navbar.spec.ts',

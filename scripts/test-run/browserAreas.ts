@@ -14,12 +14,12 @@ interface Area {
 export const SMOKE = ['layout.spec.ts', 'csp.spec.ts'];
 
 /** Specs that also open build-test-supabase (the Supabase build, made without git). */
-export const NEED_SECOND_BUILD = ['contact-supabase.spec.ts', 'buildWithoutGit.spec.ts'];
+export const NEED_SECOND_BUILD = ['contactSupabase.spec.ts', 'buildWithoutGit.spec.ts'];
 
 const AREAS: Area[] = [
   {
     paths: /^(src\/components\/(ContactForm|InquiryStorage)|common\/inquiries|server\/inquiries\/routes)/,
-    specs: ['contact.spec.ts', 'contact-supabase.spec.ts'],
+    specs: ['contact.spec.ts', 'contactSupabase.spec.ts'],
   },
   {paths: /^src\/analytics\//, specs: ['analytics.spec.ts', 'csp.spec.ts']},
   {
@@ -48,7 +48,7 @@ const AREAS: Area[] = [
   {
     paths:
       /^(config\/ssrTemplate|common\/(cspManifest|siteHeaders|redirects)|scripts\/postbuild|server\/http\/securityHeaders|server\/site\/cspManifest)/,
-    specs: ['csp.spec.ts', 'static-host.spec.ts'],
+    specs: ['csp.spec.ts', 'staticHost.spec.ts'],
   },
   {paths: /^(docusaurus\.config\.ts|scripts\/site\/)/, specs: [...SMOKE, 'buildWithoutGit.spec.ts']},
   // The browser tests themselves: a changed spec runs itself (handled below); shared helpers run the smoke set.

@@ -42,7 +42,7 @@ export const PAGE_TYPE_AREAS: Record<PageTypeId, PageTypeArea> = {
     specs: COMPANY_SPECS,
   },
   product: {sources: ['src/pages/products/'], specs: COMPANY_SPECS},
-  contact: {sources: ['src/pages/contact.tsx'], specs: ['contact.spec.ts', 'contact-supabase.spec.ts']},
+  contact: {sources: ['src/pages/contact.tsx'], specs: ['contact.spec.ts', 'contactSupabase.spec.ts']},
   privacy: {
     sources: ['src/pages/privacy.mdx', 'i18n/en/docusaurus-plugin-content-pages/privacy.mdx'],
     specs: COMPANY_SPECS,

@@ -5,7 +5,7 @@ import {expect, gotoHydrated, inTabGroups, localePath, locales, test} from './fi
 /**
  * axe at phone width on the sample of every page type, and at desktop width on the samples no sitemap lists
  * (search results, not found), in light mode and, after the system turns dark, in dark mode. Every sitemap URL at
- * desktop width: sitemap-smoke.spec.ts.
+ * desktop width: sitemapSmoke.spec.ts.
  */
 const samples = PAGE_TYPES.map((type) => type.sample);
 const notInSitemap = PAGE_TYPES.filter((type) => type.unlisted).map((type) => type.sample);

@@ -39,7 +39,7 @@ for (const locale of locales) {
       test(`the ${set.root} sidebar leads to every page of the set, and to nothing else`, async ({page}) => {
         await gotoHydrated(page, p(set.root));
         const linked = new Set(await walkSidebar(page));
-        // Every page of the set is in the sitemap (sitemap-smoke.spec.ts opens each one).
+        // Every page of the set is in the sitemap (sitemapSmoke.spec.ts opens each one).
         const inSet = sitemap.filter(
           (path) => localeOfPath(path) === locale && isDocsPage(path) && docsSetRoot(path) === set.root,
         );

@@ -48,84 +48,72 @@ const serverZone = {
 /** What imports the rooms of the server: its entry points (cli/, index.ts) and the app (app.ts). */
 const SERVER_TOP = ['./server/cli', './server/index.ts', './server/app.ts'];
 
+/** The rooms of the server, and the files that stand for a room (env.ts and settings/ are one). */
+const SERVER_ROOMS = [
+  './server/env.ts',
+  './server/settings',
+  './server/locks',
+  './server/db',
+  './server/http',
+  './server/site',
+  './server/releases',
+  './server/inquiries',
+  './server/notifications',
+];
+const SETTINGS = ['./server/env.ts', './server/settings'];
+
+/** A room may import the rooms it names, and no other room nor the server's top (SERVER_TOP). */
+function roomZone(target, allowed, message) {
+  const targets = [target].flat();
+  const from = SERVER_ROOMS.filter((room) => !targets.includes(room) && !allowed.includes(room));
+  return {target, from: [...SERVER_TOP, ...from], message};
+}
+
 /**
- * The rooms of the server and what each may not import: env.ts (with settings/) and locks/ import no room, db/
- * only those two, http/ no room above db/, site/ only http/apiError.ts, releases/ site/ and locks/, inquiries/
+ * The rooms of the server and what each may import: env.ts (with settings/) no room, locks/ only those, db/
+ * those and locks/, http/ nothing above db/, site/ only http/apiError.ts, releases/ site/ and locks/, inquiries/
  * http/ and db/, notifications/ inquiries/ and db/; only app.ts, index.ts and cli/ put rooms together. Tests may
  * put several rooms together too, so these zones leave *.test.ts files out.
  */
 const serverRoomZones = [
-  {
-    target: ['./server/env.ts', './server/settings'],
-    from: [
-      ...SERVER_TOP,
-      './server/db',
-      './server/http',
-      './server/site',
-      './server/releases',
-      './server/inquiries',
-      './server/notifications',
-      './server/locks',
-    ],
-    message: 'env.ts and settings/ parse settings into plain values: the rooms import them, not the reverse.',
-  },
-  {
-    target: './server/locks',
-    from: [
-      ...SERVER_TOP,
-      './server/db',
-      './server/http',
-      './server/site',
-      './server/releases',
-      './server/inquiries',
-      './server/notifications',
-    ],
-    message: 'server/locks/ is a building block: the rooms import it, not the reverse.',
-  },
-  {
-    target: './server/db',
-    from: [
-      ...SERVER_TOP,
-      './server/http',
-      './server/site',
-      './server/releases',
-      './server/inquiries',
-      './server/notifications',
-    ],
-    message: 'server/db/ imports no room above it.',
-  },
-  {
-    target: './server/http',
-    from: [...SERVER_TOP, './server/site', './server/releases', './server/inquiries', './server/notifications'],
-    message: 'server/http/ is plumbing: it imports no room above it (site, releases, inquiries, notifications).',
-  },
-  {
-    target: './server/site',
-    from: [...SERVER_TOP, './server/db', './server/releases', './server/inquiries', './server/notifications'],
-    message: 'server/site/ serves builds: it imports neither db/, releases/ nor the inquiry rooms.',
-  },
+  roomZone(
+    SETTINGS,
+    [],
+    'env.ts and settings/ parse settings into plain values: the rooms import them, not the reverse.',
+  ),
+  roomZone('./server/locks', SETTINGS, 'server/locks/ is a building block: the rooms import it, not the reverse.'),
+  roomZone('./server/db', [...SETTINGS, './server/locks'], 'server/db/ imports no room above it.'),
+  roomZone(
+    './server/http',
+    [...SETTINGS, './server/locks', './server/db'],
+    'server/http/ is plumbing: it imports no room above it (site, releases, inquiries, notifications).',
+  ),
+  roomZone(
+    './server/site',
+    [...SETTINGS, './server/locks', './server/http'],
+    'server/site/ serves builds: it imports neither db/, releases/ nor the inquiry rooms.',
+  ),
   {
     target: './server/site',
     from: './server/http',
     except: ['./apiError.ts'],
     message: 'server/site/ uses only http/apiError.ts of the plumbing.',
   },
-  {
-    target: './server/releases',
-    from: [...SERVER_TOP, './server/http', './server/db', './server/inquiries', './server/notifications'],
-    message: 'server/releases/ imports site/ and the building blocks, no other room.',
-  },
-  {
-    target: './server/inquiries',
-    from: [...SERVER_TOP, './server/site', './server/releases', './server/notifications'],
-    message:
-      'server/inquiries/ does not import notifications/: notifications/ depends on it (inquiries/store.ts says how they meet).',
-  },
-  {
-    target: './server/notifications',
-    from: [...SERVER_TOP, './server/http', './server/site', './server/releases'],
-    message: 'server/notifications/ imports inquiries/, db/ and the building blocks, no other room.',
-  },
+  roomZone(
+    './server/releases',
+    [...SETTINGS, './server/locks', './server/site'],
+    'server/releases/ imports site/ and the building blocks, no other room.',
+  ),
+  roomZone(
+    './server/inquiries',
+    [...SETTINGS, './server/locks', './server/db', './server/http'],
+    'server/inquiries/ does not import notifications/: notifications/ depends on it (inquiries/store.ts says how they meet).',
+  ),
+  roomZone(
+    './server/notifications',
+    [...SETTINGS, './server/locks', './server/db', './server/inquiries'],
+    'server/notifications/ imports inquiries/, db/ and the building blocks, no other room.',
+  ),
 ];
 
 const layerZones = [commonZone, configZone, srcZone, serverZone];

@@ -7,7 +7,7 @@ import {lazyCodeBlockPlugin} from './src/components/LazyCodeBlock/plugin';
 import {footer} from './config/footer';
 import {docsOptions, docsSets} from './config/docsSets';
 import {sitemapOptions} from './config/sitemap';
-import {tableRegions} from './config/markdown/tableRegions';
+import {markdownPlugins} from './config/markdown/plugins';
 import {siteFilesPlugin} from './config/siteFiles';
 import {clientBundlePlugin} from './config/clientBundle';
 import {company} from './src/data/company';
@@ -49,7 +49,6 @@ export default {
   onBrokenAnchors: 'throw',
   markdown: {
     format: 'detect',
-    mermaid: true,
     hooks: {onBrokenMarkdownLinks: 'throw'},
   },
   future: {
@@ -78,7 +77,7 @@ export default {
     [
       'classic',
       {
-        docs: docsOptions(mainDocs!),
+        docs: docsOptions(mainDocs!, markdownPlugins),
         blog: {
           path: 'newsplus',
           routeBasePath: 'newsplus',
@@ -93,7 +92,7 @@ export default {
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
           authorsMapPath: 'authors.yml',
-          rehypePlugins: [tableRegions],
+          ...markdownPlugins,
           feedOptions: {
             type: ['rss', 'atom'],
             title: 'News Plus',
@@ -101,7 +100,7 @@ export default {
             limit: false,
           },
         },
-        pages: {rehypePlugins: [tableRegions]},
+        pages: {...markdownPlugins},
         theme: {customCss: ['./src/css/custom.css', './src/css/navbar.css']},
         sitemap: sitemapOptions,
       } satisfies Preset.Options,
@@ -122,14 +121,13 @@ export default {
     './src/search/highlightClientModule.ts',
   ],
   plugins: [
-    ...otherDocs.map((set): PluginConfig => ['content-docs', docsOptions(set)]),
+    ...otherDocs.map((set): PluginConfig => ['content-docs', docsOptions(set, markdownPlugins)]),
     consentGtagPlugin(process.env.GTAG_ID),
     siteFilesPlugin(company),
     lazyCodeBlockPlugin,
     clientBundlePlugin,
     ['@docusaurus/plugin-client-redirects', {redirects}],
   ],
-  themes: ['@docusaurus/theme-mermaid'],
   themeConfig: {
     image: 'img/social-card.jpg',
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true},
@@ -153,6 +151,5 @@ export default {
       // json, rust and yaml come with prism-react-renderer; registering them again costs startup time on every page.
       additionalLanguages: ['bash'],
     },
-    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

@@ -23,8 +23,6 @@ interface PageTypeEntry {
   sample: string;
   /** No sitemap lists the sample (a search's results, an unknown path): the sitemap sweep never opens it. */
   unlisted?: true;
-  /** The sample has a Mermaid diagram, which loads more code. */
-  mermaid?: true;
   section?: Section;
 }
 
@@ -94,7 +92,6 @@ const TABLE = [
     // a root: the main set has none, and the sitemap sweep holds the roots to config/docsSets.ts.
     pattern: '/docs{/:set}',
     sample: '/docs/',
-    mermaid: true,
     ...DOCS,
   },
   {
@@ -109,7 +106,6 @@ const TABLE = [
     label: 'Docs page',
     pattern: '/docs/*page',
     sample: '/docs/cardano/hydra',
-    mermaid: true,
     ...DOCS,
   },
   {
@@ -147,7 +143,6 @@ const TABLE = [
     label: 'News Plus post',
     pattern: '/newsplus/:slug',
     sample: '/newsplus/hydra-faq',
-    mermaid: true,
     ...NEWSPLUS,
   },
 ] as const satisfies readonly PageTypeEntry[];

@@ -15,8 +15,8 @@ const ANALYTICS = {
 
 /**
  * The policy for every response. Scripts: our own files plus the hashes of the inline scripts the
- * build emitted (no 'unsafe-inline', no 'unsafe-eval'). Styles keep 'unsafe-inline': React and
- * Mermaid set inline styles, and styles cannot run code.
+ * build emitted (no 'unsafe-inline', no 'unsafe-eval'). Styles keep 'unsafe-inline': React, and the
+ * diagrams drawn at build time (their SVG carries its own <style>), set inline styles; styles cannot run code.
  */
 export function contentSecurityPolicy(manifest: CspManifest | null): string {
   const analytics = manifest?.analytics ?? false;

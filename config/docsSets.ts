@@ -1,5 +1,4 @@
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
-import {tableRegions} from './markdown/tableRegions';
 
 /** A documentation set (MAINTAINING.md, section 10, adds one). id = folder = route = sidebar file. */
 export interface DocsSet {
@@ -59,8 +58,14 @@ export const listedDocsSets = docsSets.filter(
 /** A set's address, as a link target. */
 export const docsSetPath = (set: DocsSet) => `/${set.routeBasePath}/`;
 
-/** The one options object every docs set is built from. */
-export function docsOptions(set: DocsSet): DocsOptions {
+/**
+ * The one options object every docs set is built from. The Markdown plugins come from the caller: this table is
+ * also read by the browser's code, which must not import the build's plugins.
+ */
+export function docsOptions(
+  set: DocsSet,
+  markdownPlugins: Pick<DocsOptions, 'remarkPlugins' | 'rehypePlugins'>,
+): DocsOptions {
   return {
     id: set.id,
     path: set.path,
@@ -72,6 +77,6 @@ export function docsOptions(set: DocsSet): DocsOptions {
     lastVersion: 'current',
     versions: {current: {label: 'Next'}},
     exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**'],
-    rehypePlugins: [tableRegions],
+    ...markdownPlugins,
   };
 }

@@ -245,7 +245,18 @@ export const seams: readonly Seam[] = [
   wrapped('Navbar/Logo', 'unsafe'),
   ejected('NotFound/Content', '44b71ba528b17c08eba546b6462ee97c05b5780a0caf7a297560e3c063cfa9f4'),
   wrapped('SkipToContent', 'safe'),
-  wrapped('Mermaid', 'unsafe', '@docusaurus/theme-mermaid'),
+  {
+    // Not a copy: theme-classic's Mermaid is an empty slot for a renderer to fill; this one shows the drawing
+    // made at build time (config/markdown/diagrams/), handed over by the <mermaid> element MDX maps to it.
+    id: 'swizzle: Mermaid',
+    kind: 'swizzle',
+    component: 'Mermaid',
+    theme: CLASSIC,
+    mode: 'eject',
+    safety: 'safe',
+    original: 'lib/theme/Mermaid.js',
+    originalSha256: 'd0d22e0cdfc99a6262d5bbf3f7198057a5c9e0c54bf308b41dfcd5a1b0922cb6',
+  },
   {
     // Not a copy: theme-classic's SearchBar is an empty placeholder for a site to fill, and this site's search is its own.
     id: 'swizzle: SearchBar',

@@ -34,8 +34,9 @@ const MERMAID_OPEN = /^\s*(`{3,}|~{3,})\s*mermaid\b/;
 /** Lines of a diagram that only hold syntax: the diagram type, styles, comments. */
 const MERMAID_SYNTAX =
   /^\s*(%%|(graph|flowchart|sequenceDiagram|stateDiagram(-v2)?|classDiagram|erDiagram|gantt|pie|journey|timeline|mindmap|end|classDef|class|style|linkStyle|direction|autonumber|click)\b)/;
-/** A label: quoted, in a node shape, on an edge, after the colon of a message or note, or after `as`. */
+/** A label: the title, quoted, in a node shape, on an edge, after the colon of a message or note, or after `as`. */
 const MERMAID_LABELS = [
+  /^\s*accTitle\s*:\s*(.+)$/g,
   /"([^"]+)"/g,
   /[[({>]([^"[\](){}|]+)[\])}]/g,
   /\|([^"|]+)\|/g,

@@ -30,11 +30,18 @@ const AREAS: Area[] = [
     paths: /^(config\/(navbar|frameFacts)|src\/theme\/Navbar|src\/css\/navbar|src\/components\/CategoryLabel)/,
     specs: ['navbar.spec.ts', 'navbarLayout.spec.ts', 'phoneFit.spec.ts'],
   },
-  // Markdown rendering, in posts and pages too; the docs spec tests it.
+  // Markdown rendering, in posts and pages too; the docs spec tests it, the diagrams spec every diagram.
   {
-    paths: /^(config\/markdown|src\/theme\/(CodeBlock|Mermaid)|src\/components\/LazyCodeBlock)[/.]/,
+    paths: /^(config\/markdown|src\/theme\/CodeBlock|src\/components\/LazyCodeBlock)[/.]/,
     specs: ['docs.spec.ts'],
   },
+  {
+    paths: /^(config\/markdown\/diagrams|src\/theme\/Mermaid|diagrams)\//,
+    specs: ['diagrams.spec.ts'],
+  },
+  {paths: /^(src\/components\/CopyPageButton|src\/theme\/DocItem\/Content)\//, specs: ['copyPage.spec.ts']},
+  // What the pages say about themselves in JSON-LD: the company spec reads the Product's, the News Plus spec a post's.
+  {paths: /^src\/structuredData\//, specs: ['company.spec.ts', 'newsplus.spec.ts']},
   {
     paths:
       /^(src\/data|src\/components\/(ProductCard|SpecTable|CompanyFact|Section|Illustration|PolicyDates|PrivacyPolicyLink))/,

@@ -14,7 +14,7 @@ const BUILDS_THEN_DEPLOY: Step[] = [
   npmRun('build:test:supabase'),
   npmRun('test:deploy'),
 ];
-const STATIC = ['typecheck', 'lint', 'check:i18n', 'check:seams', 'check:doc-paths', 'lint:text'];
+const STATIC = ['typecheck', 'lint', 'check:i18n', 'check:seams', 'check:doc-paths', 'check:diagrams', 'lint:text'];
 
 async function checksThenUnitTests(): Promise<Result[]> {
   const checks = await runPool(

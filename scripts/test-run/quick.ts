@@ -33,6 +33,7 @@ async function main(): Promise<void> {
     npmRun('check:i18n'),
     npmRun('check:seams'),
     npmRun('check:doc-paths'),
+    npmRun('check:diagrams'),
     npmRun('lint:text'),
   ];
   if (lintTargets.length > 0) {

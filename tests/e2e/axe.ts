@@ -17,7 +17,7 @@ const OPTIONS: RunOptions = {
 
 /**
  * What can change when the system turns dark: only colours (the theme swaps CSS variables) and the images the
- * theme swaps or redraws (the footer logo, Mermaid diagrams); the markup axe's other rules read is the same.
+ * theme swaps or redraws (the footer logo, the light or dark drawing of a diagram); the markup axe's other rules read is the same.
  * The dark pass runs these rules only, about half the cost of a full run, since colour contrast is most of it.
  */
 export const DARK_MODE_RULES = [

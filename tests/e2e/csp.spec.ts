@@ -11,27 +11,17 @@ for (const locale of locales) {
         seen.push(`${event.violatedDirective} ${event.blockedURI}`),
       );
     });
-    for (const {label, sample: path, mermaid} of PAGE_TYPES) {
+    for (const {label, sample: path} of PAGE_TYPES) {
       await test.step(`${label}: ${path}`, async () => {
         const response = await page.goto(localePath(locale, path));
         expect.soft(response?.headers()['content-security-policy'], path).toContain("script-src 'self' 'sha256-");
         await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
-        // Exercise what loads more code: the search worker and index, Mermaid, and the analytics tag (accepted on
+        // Exercise what loads more code: the search worker and index, and the analytics tag (accepted on
         // the first page, so every later page loads it as it opens).
         await page.locator('input.navbar__search-input').hover();
         const banner = page.getByTestId('cookie-consent');
         if (await banner.isVisible()) {
           await banner.getByRole('button').first().click();
-        }
-        if (mermaid) {
-          // A diagram near the top has rendered at load and left no placeholder.
-          const placeholder = page.locator('[data-mermaid-placeholder]').first();
-          if ((await placeholder.count()) > 0) {
-            await placeholder.scrollIntoViewIfNeeded();
-          }
-          await expect
-            .soft(page.locator('.docusaurus-mermaid-container svg').first(), `${path}: its Mermaid diagram`)
-            .toBeVisible({timeout: 15_000});
         }
         await page.waitForLoadState('networkidle');
         expect

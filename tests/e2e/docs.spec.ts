@@ -102,13 +102,6 @@ for (const locale of locales) {
       expect(top).toBeLessThan(150);
     });
 
-    test('a Mermaid diagram renders as SVG', async ({page}) => {
-      await gotoHydrated(page, p('/docs/cardano/f13/arch/flow'));
-      await page.locator('[data-mermaid-placeholder]').first().scrollIntoViewIfNeeded();
-      const diagram = page.locator('.docusaurus-mermaid-container svg').first();
-      await expect(diagram).toBeVisible({timeout: 15_000});
-      expect(await diagram.locator('g').count()).toBeGreaterThan(3);
-    });
 
     test('code blocks stay highlighted while Prism waits, and work once the reader gets near them', async ({page}) => {
       await page.setViewportSize({width: 1280, height: 400});
@@ -172,20 +165,6 @@ for (const locale of locales) {
       await box.blur();
       await page.mouse.wheel(0, 200);
       await expect(page.locator('.theme-code-block button').first()).toBeAttached({timeout: 15_000});
-    });
-
-    test('a diagram far down the page renders only when the reader gets near it', async ({page}) => {
-      await page.setViewportSize({width: 1280, height: 400});
-      const chunks: string[] = [];
-      page.on('response', (response) => response.url().endsWith('.js') && chunks.push(response.url()));
-      await gotoHydrated(page, p('/docs/cardano/hydra'));
-      await page.waitForTimeout(500);
-      await expect(page.locator('.docusaurus-mermaid-container')).toHaveCount(0);
-      const loadedBefore = chunks.length;
-      await page.locator('[data-mermaid-placeholder]').first().scrollIntoViewIfNeeded();
-      await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible({timeout: 15_000});
-      // Mermaid's own chunks came only now.
-      expect(chunks.length).toBeGreaterThan(loadedBefore);
     });
   });
 }

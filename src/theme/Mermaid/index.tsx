@@ -1,25 +1,37 @@
-import React, {type ReactNode} from 'react';
-import Mermaid from '@theme-original/Mermaid';
-import type MermaidType from '@theme/Mermaid';
-import type {WrapperProps} from '@docusaurus/types';
-import {useNearViewport} from '@site/src/hooks/useNearViewport';
+import React, {type CSSProperties, type ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
-type Props = WrapperProps<typeof MermaidType>;
+/** What config/markdown/diagrams/remarkMermaid.ts hands over for each ```mermaid block. */
+interface Props {
+  light: string;
+  dark: string;
+  /** The drawing's own width, in CSS pixels. */
+  width: number;
+  /** The diagram's `accTitle`, which also names the SVG itself. */
+  title: string;
+}
 
 /**
- * Mermaid (about 130 KB compressed) loads and lays out a diagram on the main thread. The stock component
- * does that as soon as the page hydrates, for every diagram on the page; here a diagram is rendered only
- * when it comes within 200 px of the viewport, so a reader who never scrolls to it never pays for it.
- * (A whole screen ahead was too eager: on a phone it still rendered the diagrams of most posts at load.)
- * Until then a box of a typical diagram's height holds its place.
+ * A diagram drawn at build time, in both colour modes (CSS shows the one that matches). The SVG is set as HTML,
+ * not rebuilt as React elements: hydration leaves it alone. A diagram wider than the column scrolls inside its
+ * own box, never shrunk below 70 % of its size (its text stays legible), with a shadow at the edge that has more.
  */
-const NEAR = '200px 0px';
-
-export default function MermaidWrapper(props: Props): ReactNode {
-  const [ref, near] = useNearViewport<HTMLDivElement>(NEAR);
-  if (near) {
-    return <Mermaid {...props} />;
-  }
-  return <div ref={ref} className={styles.placeholder} data-mermaid-placeholder />;
+export default function Mermaid({light, dark, width, title}: Props): ReactNode {
+  const style = {'--diagram-width': `${width}px`} as CSSProperties;
+  return (
+    <div
+      className={styles.diagram}
+      data-diagram
+      style={style}
+      role="group"
+      tabIndex={0}
+      aria-label={translate(
+        {id: 'diagram.region', message: '図：{title}', description: 'The label of a diagram’s scrolling box'},
+        {title},
+      )}>
+      <div className={styles.light} dangerouslySetInnerHTML={{__html: light}} />
+      <div className={styles.dark} dangerouslySetInnerHTML={{__html: dark}} />
+    </div>
+  );
 }

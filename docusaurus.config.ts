@@ -129,7 +129,6 @@ export default {
     ['@docusaurus/plugin-client-redirects', {redirects}],
   ],
   themeConfig: {
-    image: 'img/social-card.jpg',
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true},
     announcementBar: {
       // Bump the id when the announcement changes: dismissals are stored per id.

@@ -6,6 +6,7 @@ import {writeHostRules} from './hostRules';
 import {writeLlmsTxt} from './llmsTxt';
 import {writeMarkdownTwins} from './markdownTwins';
 import {writeSearchIndex} from './searchIndex';
+import {writeSocialCards} from './socialCards';
 
 export interface PostbuildOptions {
   compress?: boolean;
@@ -17,14 +18,17 @@ export interface PostbuildOptions {
 }
 
 /**
- * After `docusaurus build`: the CSP manifest, the static host's rules (`_headers`, `_redirects`), the site
- * search's index files, each docs page's and post's Markdown twin with `llms.txt`, Brotli and gzip variants of every text file, and last the build info, whose appearance
- * tells a running server that the build is complete.
+ * After `docusaurus build`: a social card for every page, named by the page's image tags; the CSP manifest, the
+ * static host's rules (`_headers`, `_redirects`), the site search's index files, each docs page's and post's
+ * Markdown twin with `llms.txt`, Brotli and gzip variants of every text file, and last the build info, whose
+ * appearance tells a running server that the build is complete.
  */
 export async function postbuild(
   root: string,
   {compress = true, info, log = console.log, siteDir = process.cwd()}: PostbuildOptions = {},
 ) {
+  // First: it rewrites the pages' head, which the steps after it read and compress.
+  await writeSocialCards(root, {siteDir, log});
   const manifest = await writeCspManifest(root);
   log(`CSP manifest: ${manifest.scriptHashes.length} inline script hash(es), analytics ${manifest.analytics}`);
   const host = await writeHostRules(root, manifest);

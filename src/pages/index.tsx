@@ -1,11 +1,11 @@
 import React, {type ReactNode} from 'react';
-import Head from '@docusaurus/Head';
 import Layout from '@theme/Layout';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {company, missionPillars, solutions} from '@site/src/data/company';
-import {pick} from '@site/src/data/localized';
+import {missionPillars, solutions} from '@site/src/data/company';
 import {Section} from '@site/src/components/Section';
+import {JsonLd} from '@site/src/structuredData/JsonLd';
+import {organizationDetails} from '@site/src/structuredData/organization';
 import {Hero} from './_components/Hero';
 import {CompanyInfo} from './_components/CompanyInfo';
 import {CardGrid} from './_components/CardGrid';
@@ -13,23 +13,7 @@ import {ProductLineup} from './_components/ProductLineup';
 
 function OrganizationJsonLd(): ReactNode {
   const {siteConfig, i18n} = useDocusaurusContext();
-  const data = {
-    '@context': 'https://schema.org',
-    '@type': 'Organization',
-    name: pick(company.name, i18n.currentLocale),
-    alternateName: company.shortName,
-    url: siteConfig.url,
-    logo: `${siteConfig.url}/img/logo.svg`,
-    slogan: pick(company.slogan, i18n.currentLocale),
-    foundingDate: company.established,
-    address: pick(company.address, i18n.currentLocale),
-    sameAs: [company.repositoryUrl],
-  };
-  return (
-    <Head>
-      <script type="application/ld+json">{JSON.stringify(data)}</script>
-    </Head>
-  );
+  return <JsonLd data={organizationDetails(siteConfig.url, i18n.currentLocale)} />;
 }
 
 export default function Home(): ReactNode {

@@ -41,6 +41,11 @@ export const labels = {
     notFoundBody: 'お探しのページが見つかりませんでした',
     notFoundHome: 'ホームページに戻る',
     closeAnnouncement: '閉じる',
+    copyPage: {
+      button: 'ページをコピー',
+      copied: 'このページをMarkdownでコピーしました。',
+      failed: 'ページをコピーできませんでした。もう一度お試しください。',
+    },
   },
   en: {
     home: 'Home',
@@ -81,5 +86,10 @@ export const labels = {
     notFoundBody: 'We could not find what you were looking for.',
     notFoundHome: 'Return to homepage',
     closeAnnouncement: 'Close',
+    copyPage: {
+      button: 'Copy page',
+      copied: 'Copied this page as Markdown.',
+      failed: 'The page could not be copied. Try again.',
+    },
   },
 } satisfies Record<Locale, unknown>;

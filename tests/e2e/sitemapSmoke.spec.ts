@@ -2,11 +2,13 @@ import {PAGE_TYPES, pageTypeOf, untypedPaths} from '../../common/pageTypes';
 import {expectNoAxeViolationsInBothModes} from './axe';
 import {expect, inTabGroups, localePath, locales, PAGES_PER_TAB, test} from './fixtures';
 import {isDocsPage, isDocsSetRoot, sitemap as paths} from './sitemap';
+import {jsonLdProblems} from './jsonLd';
 
 /**
  * Every URL of both locales' sitemaps: it opens without a page error, console error or failed request, has one
- * H1 (and breadcrumbs on a docs page below a set's root), and has no axe violation in light mode nor, after the
- * system turns dark, in dark mode. `npm test` runs it at desktop width; `npm run audit:a11y:phone` at 390 px.
+ * H1 (and breadcrumbs on a docs page below a set's root), every JSON-LD script parses and names schema.org and a
+ * type, and has no axe violation in light mode nor, after the system turns dark, in dark mode. `npm test` runs it
+ * at desktop width; `npm run audit:a11y:phone` at 390 px.
  */
 test('both sitemaps list pages', () => {
   expect(paths.length).toBeGreaterThan(40);
@@ -59,6 +61,8 @@ for (const [index, group] of inTabGroups(paths).entries()) {
         if (isDocsPage(path) && !isDocsSetRoot(path)) {
           await expect.soft(page.locator('nav.theme-doc-breadcrumbs'), `breadcrumbs: ${path}`).toBeVisible();
         }
+        const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+        expect.soft(jsonLdProblems(jsonLd), `JSON-LD: ${path}`).toEqual([]);
         await expectNoAxeViolationsInBothModes(page, path);
         expect.soft(problems, `errors on ${path}`).toEqual([]);
       });

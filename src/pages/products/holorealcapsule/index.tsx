@@ -1,43 +1,33 @@
 import React, {type ReactNode} from 'react';
-import Head from '@docusaurus/Head';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {company} from '@site/src/data/company';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import {products} from '@site/src/data/products';
-import {pick} from '@site/src/data/localized';
 import {useLocalized} from '@site/src/hooks/useLocalized';
 import {SpecTable} from '@site/src/components/SpecTable';
 import {Section} from '@site/src/components/Section';
+import {JsonLd} from '@site/src/structuredData/JsonLd';
+import {productJsonLd} from '@site/src/structuredData/product';
 import {CapsuleIllustration} from './_CapsuleIllustration';
 import {VerificationSteps, UseCases} from './_content';
 import styles from './_capsule.module.css';
-import {localePath, toLocale} from '@site/common/sitePaths';
+import {toLocale} from '@site/common/sitePaths';
 
 const capsule = products.find((product) => product.id === 'holoreal-capsule')!;
 
-function ProductJsonLd(): ReactNode {
-  const {siteConfig, i18n} = useDocusaurusContext();
-  const data = {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: pick(capsule.name, i18n.currentLocale),
-    description: pick(capsule.summary, i18n.currentLocale),
-    brand: {'@type': 'Brand', name: company.shortName},
-    manufacturer: {'@type': 'Organization', name: pick(company.name, i18n.currentLocale), url: siteConfig.url},
-    url: `${siteConfig.url}${localePath(toLocale(i18n.currentLocale), capsule.page!)}`,
-  };
-  return (
-    <Head>
-      <script type="application/ld+json">{JSON.stringify(data)}</script>
-    </Head>
-  );
-}
-
 export default function HolorealCapsule(): ReactNode {
   const t = useLocalized();
+  const {siteConfig, i18n} = useDocusaurusContext();
+  const permalink = useBaseUrl(capsule.page);
+  // One text for the lead under the heading and for the Product's description.
+  const lead = translate({
+    id: 'capsule.hero.lead',
+    message:
+      '大切なコレクションを収めるカプセルそのものが、中身が本物であることを証明します。スマートフォンをかざすだけで、登録された原本かどうか、誰の手を経てきたかを確かめられます。',
+  });
   return (
     <Layout
       title={translate({id: 'capsule.meta.title', message: 'ホロリアルカプセル — 本物を証明するディスプレイカプセル'})}
@@ -46,17 +36,21 @@ export default function HolorealCapsule(): ReactNode {
         message:
           'ホロリアルカプセルはトレーディングカードやフィギュアを収めるカプセルです。セキュアエレメントの署名とCardano上の証明書で、中身が本物であることをスマートフォンで確かめられます。',
       })}>
-      <ProductJsonLd />
+      <JsonLd
+        data={productJsonLd({
+          siteUrl: siteConfig.url,
+          locale: toLocale(i18n.currentLocale),
+          product: capsule,
+          permalink,
+          description: lead,
+        })}
+      />
       <main>
         <header className={styles.hero}>
           <div className={`container ${styles.heroInner}`}>
             <div>
               <Heading as="h1">{t(capsule.name)}</Heading>
-              <p className={styles.lead}>
-                <Translate id="capsule.hero.lead">
-                  大切なコレクションを収めるカプセルそのものが、中身が本物であることを証明します。スマートフォンをかざすだけで、登録された原本かどうか、誰の手を経てきたかを確かめられます。
-                </Translate>
-              </p>
+              <p className={styles.lead}>{lead}</p>
               <Link className="button button--primary button--lg" to={`/contact?subject=${capsule.contactSubject}`}>
                 <Translate id="capsule.cta.button">ホロリアルカプセルについて問い合わせる</Translate>
               </Link>

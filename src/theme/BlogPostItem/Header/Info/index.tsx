@@ -6,12 +6,14 @@ import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {Props} from '@theme/BlogPostItem/Header/Info';
 import {formatDate} from '@site/src/data/format';
+import {CopyPageButton} from '@site/src/components/CopyPageButton';
 import styles from './styles.module.css';
 
 /**
  * The theme's date and reading time under a post's title, with the date written by the site's formatter
  * (`src/data/format.ts`): the theme's `Intl.DateTimeFormat` loaded the browser's locale data while the post or the
- * list hydrated, 150–300 ms of main thread at 4× CPU in one piece.
+ * list hydrated, 150–300 ms of main thread at 4× CPU in one piece. On the post's own page, the Copy page
+ * button follows them.
  */
 function useReadingTimePlural() {
   const {selectMessage} = usePluralForm();
@@ -38,17 +40,23 @@ function ReadingTime({readingTime}: {readingTime: number}): ReactNode {
 }
 
 export default function BlogPostItemHeaderInfo({className}: Props): ReactNode {
-  const {metadata} = useBlogPost();
+  const {metadata, isBlogPostPage} = useBlogPost();
   const {currentLocale} = useDocusaurusContext().i18n;
   const {date, readingTime} = metadata;
   return (
     <div className={clsx(styles.container, 'margin-vert--md', className)}>
-      <time dateTime={date}>{formatDate(date, currentLocale)}</time>
-      {typeof readingTime !== 'undefined' && (
-        <>
-          {' · '}
-          <ReadingTime readingTime={readingTime} />
-        </>
+      <span>
+        <time dateTime={date}>{formatDate(date, currentLocale)}</time>
+        {typeof readingTime !== 'undefined' && (
+          <>
+            {' · '}
+            <ReadingTime readingTime={readingTime} />
+          </>
+        )}
+      </span>
+      {/* The post's own page only, not the lists; an unlisted post has no twin to copy. */}
+      {isBlogPostPage && !metadata.unlisted && (
+        <CopyPageButton permalink={metadata.permalink} className={styles.copyPage} />
       )}
     </div>
   );

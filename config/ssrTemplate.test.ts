@@ -121,9 +121,9 @@ describe('the settled event (what the app-load notice waits for)', () => {
 });
 
 describe('the page template', () => {
-  it('preloads the scripts at low priority instead of running them deferred, and ends the body with the start script', () => {
+  it('neither runs the scripts deferred nor preloads them, and ends the body with the start script', () => {
     expect(ssrTemplate()).not.toContain('defer');
-    expect(ssrTemplate()).toContain('<link rel="preload" as="script" fetchpriority="low"');
+    expect(ssrTemplate()).not.toContain('rel="preload"');
     expect(ssrTemplate()).toMatch(/<%~ it\.postBodyTags %>\s*<script>\(function\(s\)[\s\S]*?<\/script>\s*<\/body>/);
   });
 });

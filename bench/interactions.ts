@@ -27,8 +27,12 @@ import {CPU_SLOWDOWN, PHONE} from './phone/throttle';
  * taken out of the page: the long tasks that parsing, styling and laying out the HTML cost before any code runs.
  */
 const FROM_PORT = 4360;
-/** The limits of a fast site on a slow phone: no task a visitor could feel, no interaction slower than 100 ms. */
-const LIMITS = {longestTaskMs: 200, interactionMs: 100} as const;
+/**
+ * The limits of a fast site on a slow phone: no interaction slower than 100 ms; no task a visitor could feel, under
+ * 200 ms, unless the page's HTML and CSS alone already take longer (its `scripts: false` load, the floor): then
+ * within 50 ms of that floor.
+ */
+const LIMITS = {longestTaskMs: 200, aboveFloorMs: 50, interactionMs: 100} as const;
 /** The first visits each `--measure` value loads: the page as it is, or its HTML and CSS alone. */
 const LOAD_KINDS = [
   {measure: 'loads', scripts: true, title: 'Longest task / blocking time on a first visit, ms (median):'},
@@ -256,7 +260,10 @@ async function main(): Promise<void> {
       ),
     );
   }
-  console.log(`limits: longest task ${LIMITS.longestTaskMs} ms, interaction ${LIMITS.interactionMs} ms`);
+  console.log(
+    `limits: longest task < ${LIMITS.longestTaskMs} ms or ≤ the page's without scripts + ${LIMITS.aboveFloorMs} ms, ` +
+      `interaction < ${LIMITS.interactionMs} ms`,
+  );
   console.log(`load average at start ${formatLoad(start)}, end ${formatLoad(end)}`);
   console.log(`wrote ${file}`);
 }

@@ -1,74 +1,124 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {option, rejectUnknownOptions} from './lib/options';
-import {formatLoad, gitDescribe, loadAverage, RESULTS_DIR, ROOT, run, writeResult} from './lib/system';
+import {throttlingOption, type ThrottlingMethod} from './lighthouse/throttling';
+import {option, rejectUnknownOptions, runsOption} from './lib/options';
 import {
-  formatScoreboard,
-  scoreboard,
-  type InteractionsResult,
-  type LighthouseCompareResult,
-  type PhoneResult,
-} from './slowPhone/scoreboard';
+  formatLoad,
+  gitDescribe,
+  loadAverage,
+  RESULTS_DIR,
+  ROOT,
+  run,
+  writeResult,
+  type LoadAverage,
+} from './lib/system';
+import {formatScoreboard, scoreboard, type SlowPhoneResults} from './slowPhone/scoreboard';
 
 /**
- * `npm run bench:slow-phone -- --baseline=DIR [--build=DIR] [--runs=N] [--pages=…]`: everything a slow phone asks of
- * the site, in one run on the same builds: `bench:phone` (the search's first use and keystrokes), `bench:interactions
- * --stock` (long tasks of a first visit and the common interactions at 4× CPU) and `bench:lighthouse-compare --stock`
- * (Lighthouse mobile against the previous build and a stock Docusaurus site), one after the other, then one table of
- * every limit they hold the "after" build to. Each bench writes its own JSON as usual; the table is
- * `slow-phone.json`. The command exits 0 whatever the table says: it compares, it does not gate.
+ * `npm run bench:slow-phone -- --baseline=DIR [--build=DIR] [--runs=N] [--pages=…] [--throttling=…]`: everything a
+ * slow phone asks of the site, in one run on the same builds: `bench:phone` (the search's first use and keystrokes),
+ * `bench:interactions --stock` with the pages' scripts-free floors (long tasks of a first visit and the common
+ * interactions at 4× CPU), `bench:lighthouse-compare --stock` with both throttling methods (against the previous
+ * build and a stock Docusaurus site), then `bench:build` (a writer's rebuild and a fresh clone's first build), one
+ * after the other; then one table of every limit "after" is held to. Each bench writes its own JSON as usual; the
+ * table is `slow-phone.json`. The command exits 0 whatever the table says: it compares, it does not gate.
  */
-const BENCHES = [
-  {script: 'phone.ts', result: 'phone.json', stock: false},
-  {script: 'interactions.ts', result: 'interactions.json', stock: true},
-  {script: 'lighthouseCompare.ts', result: 'lighthouse-compare.json', stock: true},
-] as const;
-/** Options passed on, as they are, to each of the three benches. */
-const OPTIONS = ['baseline', 'build', 'runs', 'pages'];
+const DEFAULT_RUNS = 5;
+const DEFAULT_THROTTLING: readonly ThrottlingMethod[] = ['simulate', 'devtools'];
+/** A one-minute load average above this on two cores means another process kept a core busy: not idle. */
+const IDLE_LOAD = 1;
 
-function readResult<T>(name: string, startedAt: string): T {
-  const result = JSON.parse(readFileSync(path.join(RESULTS_DIR, name), 'utf8')) as T & {generatedAt: string};
-  if (result.generatedAt < startedAt) {
+interface Options {
+  /** `--baseline`, `--build`, `--runs` and `--pages`, as every browser bench takes them. */
+  shared: string[];
+  runs: number;
+  throttling: ThrottlingMethod[];
+}
+
+interface Bench {
+  /** Where the scoreboard finds its result. */
+  key: keyof SlowPhoneResults;
+  script: string;
+  result: string;
+  args: (options: Options) => string[];
+}
+
+const BENCHES: readonly Bench[] = [
+  {key: 'phone', script: 'phone.ts', result: 'phone.json', args: ({shared}) => shared},
+  {
+    key: 'interactions',
+    script: 'interactions.ts',
+    result: 'interactions.json',
+    // documents: each page without its scripts, the floor of its longest task.
+    args: ({shared}) => [...shared, '--stock', '--measure=loads,interactions,documents'],
+  },
+  {
+    key: 'lighthouse',
+    script: 'lighthouseCompare.ts',
+    result: 'lighthouse-compare.json',
+    args: ({shared, throttling}) => [...shared, '--stock', `--throttling=${throttling.join(',')}`],
+  },
+  // Last: it runs `npm run build` in this repository, which replaces build/ (perhaps the "after" measured above).
+  {key: 'build', script: 'build.ts', result: 'build.json', args: ({runs}) => [`--runs=${runs}`]},
+];
+
+function parseOptions(argv: readonly string[]): Options {
+  rejectUnknownOptions(argv, ['baseline', 'build', 'runs', 'pages', 'throttling']);
+  if (!option(argv, 'baseline')) {
+    throw new Error('--baseline=DIR is required: the previous build, to hold this one against');
+  }
+  const runs = runsOption(argv, DEFAULT_RUNS);
+  const shared = ['baseline', 'build', 'pages'].flatMap((name) => {
+    const value = option(argv, name);
+    return value === undefined ? [] : [`--${name}=${value}`];
+  });
+  return {shared: [...shared, `--runs=${runs}`], runs, throttling: throttlingOption(argv, DEFAULT_THROTTLING)};
+}
+
+/** A bench's result file, which must have been written by this run. */
+function readResult(name: string, startedAt: string): unknown {
+  const result = JSON.parse(readFileSync(path.join(RESULTS_DIR, name), 'utf8')) as {generatedAt?: string};
+  if (!result.generatedAt || result.generatedAt < startedAt) {
     throw new Error(`bench/results/${name} is older than this run (${result.generatedAt}): its bench did not write it`);
   }
   return result;
 }
 
 async function main(argv: readonly string[]): Promise<void> {
-  rejectUnknownOptions(argv, OPTIONS);
-  if (!option(argv, 'baseline')) {
-    throw new Error('--baseline=DIR is required: the previous build, to hold this one against');
-  }
-  const passed = OPTIONS.flatMap((name) => {
-    const value = option(argv, name);
-    return value === undefined ? [] : [`--${name}=${value}`];
-  });
+  const options = parseOptions(argv);
   const startedAt = new Date().toISOString();
   const loadStart = loadAverage();
+  if (loadStart.one > IDLE_LOAD) {
+    console.warn(`warning: the machine is not idle (load ${formatLoad(loadStart)}): the timings will be slower`);
+  }
   for (const bench of BENCHES) {
     console.log(`\n=== bench/${bench.script} ===`);
     await run(path.join(ROOT, 'node_modules', '.bin', 'tsx'), [
       path.join('bench', bench.script),
-      ...passed,
-      ...(bench.stock ? ['--stock'] : []),
+      ...bench.args(options),
     ]);
   }
   const loadEnd = loadAverage();
-  const checks = scoreboard(
-    readResult<PhoneResult>('phone.json', startedAt),
-    readResult<InteractionsResult>('interactions.json', startedAt),
-    readResult<LighthouseCompareResult>('lighthouse-compare.json', startedAt),
-  );
-  console.log(
-    `\nEverything a slow phone asks of the "after" build (load ${formatLoad(loadStart)} → ${formatLoad(loadEnd)}):`,
-  );
+  const results = Object.fromEntries(
+    BENCHES.map((bench) => [bench.key, readResult(bench.result, startedAt)]),
+  ) as unknown as SlowPhoneResults;
+  const checks = scoreboard(results);
+  const loads: {source: string; start: LoadAverage; end: LoadAverage}[] = BENCHES.map((bench) => ({
+    source: `bench/results/${bench.result}`,
+    ...results[bench.key].loadAverage,
+  }));
+  console.log(`\nEvery limit of a slow phone, for the "after" build (${options.runs} runs each):`);
   console.log(formatScoreboard(checks));
+  console.log('\nLoad average (1, 5, 15 min) at the start → the end of each bench:');
+  for (const load of loads) {
+    console.log(`  ${load.source}: ${formatLoad(load.start)} → ${formatLoad(load.end)}`);
+  }
   const written = await writeResult('slow-phone.json', {
     generatedAt: new Date().toISOString(),
     commit: gitDescribe(),
-    options: passed,
+    options: [...options.shared, `--throttling=${options.throttling.join(',')}`],
     loadAverage: {start: loadStart, end: loadEnd},
-    sources: BENCHES.map((bench) => `bench/results/${bench.result}`),
+    sources: loads,
     checks,
   });
   console.log(`wrote ${written}`);

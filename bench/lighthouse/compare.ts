@@ -3,15 +3,17 @@ import {LOCALES, type Locale} from '../../common/sitePaths';
 import {spread, type Spread} from '../lib/stats';
 import {formatTable} from '../lib/table';
 import type {Sample} from './run';
+import {THROTTLING_METHODS, type ThrottlingMethod} from './throttling';
 
 /**
- * The pure half of `npm run bench:lighthouse-compare`: one row per build, locale and page from its Lighthouse
- * samples, the table of medians per page type, and the verdicts (after perf ≥ before perf, after TBT ≤ stock TBT).
+ * The pure half of `npm run bench:lighthouse-compare`: one row per build, throttling method, locale and page from
+ * its Lighthouse samples, a table per method, and the verdicts after is held to (verdictsAt).
  */
 export const LABELS: readonly ComparedLabel[] = ['before', 'after', 'stock'];
 
 export interface RowKey {
   build: ComparedLabel;
+  throttling: ThrottlingMethod;
   locale: Locale;
   /** The page type's id; for the stock site, its page's path (several page types share one stock page). */
   page: string;
@@ -27,7 +29,7 @@ export type Row = RowKey &
   Record<Figure, Spread> & {
     runs: number;
     /** Every run's value, in round order. */
-    perRun: {performance: number[]; tbt: number[]};
+    perRun: {performance: number[]; tbt: number[]; lcp: number[]};
   };
 
 function figure(sample: Sample, name: Figure): number {
@@ -52,6 +54,7 @@ export function summarizeRow(key: RowKey, samples: readonly Sample[]): Row {
     perRun: {
       performance: samples.map((sample) => sample.scores.performance),
       tbt: samples.map((sample) => sample.metrics.tbt),
+      lcp: samples.map((sample) => sample.metrics.lcp),
     },
   };
 }
@@ -71,6 +74,13 @@ export function stockPages(
   return [...byPath].map(([path, standsFor]) => ({path, standsFor}));
 }
 
+/** Where a cell or a verdict is read: a page type in one locale, measured with one throttling method. */
+interface Place {
+  page: string;
+  locale: Locale;
+  throttling: ThrottlingMethod;
+}
+
 /**
  * The row a page type's column reads: this site's own page for before and after; for stock, the stock page that
  * stands in for the page type (English only, so the same row for either locale).
@@ -78,44 +88,60 @@ export function stockPages(
 function rowFor(
   rows: readonly Row[],
   build: ComparedLabel,
-  page: string,
-  locale: Locale,
+  {page, locale, throttling}: Place,
   stockPaths: Readonly<Record<string, string>>,
 ): Row | undefined {
-  return build === 'stock'
-    ? rows.find((row) => row.build === 'stock' && row.path === stockPaths[page])
-    : rows.find((row) => row.build === build && row.page === page && row.locale === locale);
+  return rows.find(
+    (row) =>
+      row.build === build &&
+      row.throttling === throttling &&
+      (build === 'stock' ? row.path === stockPaths[page] : row.page === page && row.locale === locale),
+  );
+}
+
+/** The throttling methods the rows were measured with, in their usual order. */
+export function methodsOf(rows: readonly Row[]): ThrottlingMethod[] {
+  return THROTTLING_METHODS.filter((method) => rows.some((row) => row.throttling === method));
 }
 
 const score = (value: number): string => (Number.isInteger(value) ? String(value) : value.toFixed(1));
 const ms = (value: number): string => String(Math.round(value));
+const withRange = (value: Spread, format: (n: number) => string): string =>
+  `${format(value.median)} [${format(value.min)}–${format(value.max)}]`;
 
-/** Per page type and locale: the median performance score and TBT (ms) of each build present, and the stock page. */
+/**
+ * Per page type and locale, for one throttling method: each build's performance score and LCP (median [min–max]:
+ * the verdicts read before's lowest score and highest LCP) and TBT (median, ms), and the stock page.
+ */
 export function comparisonTable(
   rows: readonly Row[],
   pageIds: readonly string[],
   stockPaths: Readonly<Record<string, string>>,
+  throttling: ThrottlingMethod,
 ): string {
-  const labels = LABELS.filter((label) => rows.some((row) => row.build === label));
+  const mine = rows.filter((row) => row.throttling === throttling);
+  const labels = LABELS.filter((label) => mine.some((row) => row.build === label));
   const hasStock = labels.includes('stock');
   const header = [
     'page',
     'locale',
     ...labels.map((label) => `perf ${label}`),
     ...labels.map((label) => `TBT ${label} ms`),
+    ...labels.map((label) => `LCP ${label} ms`),
     ...(hasStock ? ['stock page'] : []),
   ];
   const body = pageIds.flatMap((page) =>
     LOCALES.map((locale) => {
       const cell = (label: ComparedLabel, format: (row: Row) => string) => {
-        const row = rowFor(rows, label, page, locale, stockPaths);
+        const row = rowFor(mine, label, {page, locale, throttling}, stockPaths);
         return row ? format(row) : '–';
       };
       return [
         page,
         locale,
-        ...labels.map((label) => cell(label, (row) => score(row.performance.median))),
+        ...labels.map((label) => cell(label, (row) => withRange(row.performance, score))),
         ...labels.map((label) => cell(label, (row) => ms(row.tbt.median))),
+        ...labels.map((label) => cell(label, (row) => withRange(row.lcp, ms))),
         ...(hasStock ? [stockPaths[page] ?? '–'] : []),
       ];
     }),
@@ -123,70 +149,103 @@ export function comparisonTable(
   return formatTable(header, body);
 }
 
-export interface Verdict {
-  page: string;
-  locale: Locale;
-  /** perf: after's performance score ≥ before's; tbt: after's TBT ≤ the stock page's (both medians). */
-  check: 'perf' | 'tbt';
+export interface Verdict extends Place {
+  /**
+   * perf: after's median score ≥ before's lowest run; lcp: after's median LCP ≤ before's highest run; tbt (English
+   * pages only): after's median TBT ≤ the stock page's median.
+   */
+  check: 'perf' | 'tbt' | 'lcp';
   pass: boolean;
+  /** After's median: a score, or whole ms. */
   after: number;
+  /** What after is held to: before's lowest score, before's highest LCP, or the stock page's median TBT. */
   reference: number;
+  /** perf and lcp: before's median, shown beside the run it is held to. */
+  beforeMedian?: number;
   /** tbt only: the stock page compared with. */
   stockPath?: string;
 }
 
 /**
- * For each page type and locale: "after perf ≥ before perf" when a before build was measured, and "after TBT ≤
- * stock TBT" when the stock site was. TBT is compared in whole milliseconds, as the table shows it.
+ * Before's own runs of the same interleaved series show how far the machine moves one build's figures; after
+ * counts as slower only outside them: its median score below before's lowest run, its median LCP above before's
+ * highest. TBT is held to the stock page's on English pages only, the stock site having no Japanese; it and LCP are
+ * compared in whole milliseconds, as the table shows them.
+ */
+function verdictsAt(place: Place, rows: readonly Row[], stockPaths: Readonly<Record<string, string>>): Verdict[] {
+  const after = rowFor(rows, 'after', place, stockPaths);
+  if (!after) {
+    return [];
+  }
+  const before = rowFor(rows, 'before', place, stockPaths);
+  const stock = place.locale === 'en' ? rowFor(rows, 'stock', place, stockPaths) : undefined;
+  const found: Verdict[] = [];
+  if (before) {
+    const [value, lowest] = [after.performance.median, before.performance.min];
+    found.push({
+      ...place,
+      check: 'perf',
+      pass: value >= lowest,
+      after: value,
+      reference: lowest,
+      beforeMedian: before.performance.median,
+    });
+  }
+  if (stock) {
+    const [value, reference] = [Math.round(after.tbt.median), Math.round(stock.tbt.median)];
+    found.push({...place, check: 'tbt', pass: value <= reference, after: value, reference, stockPath: stock.path});
+  }
+  if (before) {
+    const [value, highest] = [Math.round(after.lcp.median), Math.round(before.lcp.max)];
+    found.push({
+      ...place,
+      check: 'lcp',
+      pass: value <= highest,
+      after: value,
+      reference: highest,
+      beforeMedian: Math.round(before.lcp.median),
+    });
+  }
+  return found;
+}
+
+/**
+ * Per throttling method, page type and locale: the perf and LCP verdicts when a before build was measured, and the
+ * TBT verdict of an English page when the stock site was.
  */
 export function verdicts(
   rows: readonly Row[],
   pageIds: readonly string[],
   stockPaths: Readonly<Record<string, string>>,
 ): Verdict[] {
-  return pageIds.flatMap((page) =>
-    LOCALES.flatMap((locale) => {
-      const after = rowFor(rows, 'after', page, locale, stockPaths);
-      if (!after) {
-        return [];
-      }
-      const before = rowFor(rows, 'before', page, locale, stockPaths);
-      const stock = rowFor(rows, 'stock', page, locale, stockPaths);
-      const found: Verdict[] = [];
-      if (before) {
-        const [value, reference] = [after.performance.median, before.performance.median];
-        found.push({page, locale, check: 'perf', pass: value >= reference, after: value, reference});
-      }
-      if (stock) {
-        const [value, reference] = [Math.round(after.tbt.median), Math.round(stock.tbt.median)];
-        found.push({
-          page,
-          locale,
-          check: 'tbt',
-          pass: value <= reference,
-          after: value,
-          reference,
-          stockPath: stock.path,
-        });
-      }
-      return found;
-    }),
+  return methodsOf(rows).flatMap((throttling) =>
+    pageIds.flatMap((page) => LOCALES.flatMap((locale) => verdictsAt({page, locale, throttling}, rows, stockPaths))),
   );
+}
+
+function describeVerdict(verdict: Verdict): string {
+  const {pass, after, reference, beforeMedian} = verdict;
+  switch (verdict.check) {
+    case 'perf':
+      return `perf after ${score(after)} ${pass ? '≥' : '<'} before's lowest ${score(reference)} (median ${score(beforeMedian ?? NaN)})`;
+    case 'lcp':
+      return `LCP after ${after} ms ${pass ? '≤' : '>'} before's highest ${reference} ms (median ${beforeMedian ?? '?'} ms)`;
+    case 'tbt':
+      return `TBT after ${after} ms ${pass ? '≤' : '>'} stock ${reference} ms (${verdict.stockPath ?? '?'})`;
+  }
 }
 
 /** One line per verdict, ✓ or ✗ first, and a count of the ✗. */
 export function formatVerdicts(list: readonly Verdict[]): string {
   if (!list.length) {
-    return 'No verdicts: --baseline=DIR adds "after perf ≥ before perf", --stock adds "after TBT ≤ stock TBT".';
+    return 'No verdicts: --baseline=DIR adds perf and LCP against before, --stock adds "after TBT ≤ stock TBT".';
   }
   const width = Math.max(...list.map((verdict) => verdict.page.length));
-  const lines = list.map((verdict) => {
-    const mark = verdict.pass ? '✓' : '✗';
-    const where = `${verdict.page.padEnd(width)}  ${verdict.locale}`;
-    return verdict.check === 'perf'
-      ? `${mark} ${where}  perf after ${score(verdict.after)} ${verdict.pass ? '≥' : '<'} before ${score(verdict.reference)}`
-      : `${mark} ${where}  TBT after ${verdict.after} ms ${verdict.pass ? '≤' : '>'} stock ${verdict.reference} ms (${verdict.stockPath ?? '?'})`;
-  });
+  const lines = list.map(
+    (verdict) =>
+      `${verdict.pass ? '✓' : '✗'} ${verdict.throttling.padEnd(8)}  ${verdict.page.padEnd(width)}  ${verdict.locale}  ` +
+      describeVerdict(verdict),
+  );
   const failed = list.filter((verdict) => !verdict.pass).length;
   return [...lines, `${failed} of ${list.length} checks ✗`].join('\n');
 }

@@ -1,6 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import type {Config, Flags, Result} from 'lighthouse';
 import {CHROME_FLAGS, CHROME_PATH} from '../../common/chromium';
+import type {ThrottlingMethod} from './throttling';
 
 export type Preset = 'mobile' | 'desktop';
 export const PRESETS: readonly Preset[] = ['mobile', 'desktop'];
@@ -26,6 +27,8 @@ export interface Problem {
 export interface Sample {
   url: string;
   preset: Preset;
+  /** As Lighthouse's result reports it, so a run is never filed under a method it did not use. */
+  throttling: ThrottlingMethod;
   scores: Record<Category, number>;
   metrics: Record<Metric, number>;
   /** Lighthouse's own CPU benchmark of the machine during the run (higher is faster). */
@@ -131,11 +134,16 @@ function problemsOf(lhr: Result): Problem[] {
 }
 
 function toSample(lhr: Result, preset: Preset): Sample {
+  const throttling = lhr.configSettings.throttlingMethod;
+  if (throttling !== 'simulate' && throttling !== 'devtools') {
+    throw new Error(`${lhr.finalDisplayedUrl}: unexpected throttling method ${throttling}`);
+  }
   const score = (category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
   const lcpNode = items(lhr, 'largest-contentful-paint-element')[0]?.node;
   return {
     url: lhr.finalDisplayedUrl,
     preset,
+    throttling,
     scores: Object.fromEntries(CATEGORIES.map((category) => [category, score(category)])) as Record<Category, number>,
     metrics: {
       lcp: numeric(lhr, 'largest-contentful-paint'),
@@ -172,12 +180,23 @@ async function loadLighthouse() {
 
 /**
  * One Lighthouse navigation in a fresh headless Chromium (a first visit: empty cache and storage), with the
- * default simulated throttling of the preset.
+ * preset's throttling simulated (Lighthouse's default) or, with `throttling` 'devtools', applied while loading.
  */
-export async function runLighthouse(url: string, preset: Preset): Promise<Sample> {
+export async function runLighthouse(
+  url: string,
+  preset: Preset,
+  throttling: ThrottlingMethod = 'simulate',
+): Promise<Sample> {
   const chrome = await chromeLauncher.launch({chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent'});
   try {
-    const flags: Flags = {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES]};
+    // Flags win over the config's settings: the preset's throttling figures stay, only the method changes.
+    const flags: Flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+      throttlingMethod: throttling,
+    };
     const {lighthouse, desktopConfig} = await loadLighthouse();
     const config: Config | undefined = preset === 'desktop' ? desktopConfig : undefined;
     const result = await lighthouse(url, flags, config);
@@ -197,11 +216,15 @@ export async function runLighthouse(url: string, preset: Preset): Promise<Sample
  * runLighthouse, tried once more when it fails: Lighthouse's NO_NAVSTART trace error happens now and then on a
  * busy machine. A second failure is thrown.
  */
-export async function lighthouseWithRetry(url: string, preset: Preset): Promise<Sample> {
+export async function lighthouseWithRetry(
+  url: string,
+  preset: Preset,
+  throttling: ThrottlingMethod = 'simulate',
+): Promise<Sample> {
   try {
-    return await runLighthouse(url, preset);
+    return await runLighthouse(url, preset, throttling);
   } catch (error) {
-    console.warn(`  ${url} ${preset}: ${(error as Error).message}; retrying once`);
-    return runLighthouse(url, preset);
+    console.warn(`  ${url} ${preset} ${throttling}: ${(error as Error).message}; retrying once`);
+    return runLighthouse(url, preset, throttling);
   }
 }

@@ -102,7 +102,6 @@ for (const locale of locales) {
       expect(top).toBeLessThan(150);
     });
 
-
     test('code blocks stay highlighted while Prism waits, and work once the reader gets near them', async ({page}) => {
       await page.setViewportSize({width: 1280, height: 400});
       await gotoHydrated(page, p('/docs/cardano/eval/environment-hydra'));

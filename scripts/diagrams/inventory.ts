@@ -1,12 +1,11 @@
 import {execFileSync} from 'node:child_process';
 import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
-import type {Code, Root} from 'mdast';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import {docsSets} from '../../config/docsSets';
 import {keyOf} from '../../config/markdown/diagrams/draw';
-import {localeOfFile} from '../../config/markdown/diagrams/remarkMermaid';
+import {localeOfFile, mermaidBlocks} from '../../config/markdown/diagrams/remarkMermaid';
 import {MODES, storedFiles, storedName} from '../../config/markdown/diagrams/store';
 import type {Locale} from '../../common/sitePaths';
 
@@ -42,15 +41,7 @@ export async function diagramUses(siteDir: string): Promise<DiagramUse[]> {
   const files = (await Promise.all(CONTENT_ROOTS.map((root) => markdownFiles(path.join(siteDir, root))))).flat();
   const uses: DiagramUse[] = [];
   for (const file of files.sort()) {
-    const blocks: Code[] = [];
-    const collect = (node: Root | Root['children'][number]): void => {
-      if (node.type === 'code' && node.lang === 'mermaid') {
-        blocks.push(node);
-      } else if ('children' in node) {
-        node.children.forEach(collect);
-      }
-    };
-    collect(parser.parse(await readFile(file, 'utf8')));
+    const blocks = mermaidBlocks(parser.parse(await readFile(file, 'utf8')));
     const locale = localeOfFile(path.resolve(file));
     for (const block of blocks) {
       uses.push({

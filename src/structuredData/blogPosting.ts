@@ -1,7 +1,8 @@
 import type {BlogPosting, Organization, Person, WithContext} from 'schema-dts';
 import type {Locale} from '@site/common/sitePaths';
+import {articleCore, type ArticleFacts} from './article';
 import {organization} from './organization';
-import {absoluteUrl, isoDate, pageImage} from './siteUrls';
+import {absoluteUrl, isoDate} from './siteUrls';
 
 /** A post's author as Docusaurus gives it (newsplus/authors.yml), with the site's own `team` field. */
 export interface PostAuthor {
@@ -15,18 +16,11 @@ export interface PostAuthor {
 }
 
 /** What a post's page shows, as the blog plugin gives it (`useBlogPost()`). */
-export interface PostFacts {
-  siteUrl: string;
-  locale: Locale;
-  permalink: string;
-  title: string;
-  description: string;
+export interface PostFacts extends ArticleFacts {
   /** The publication date (ISO 8601). */
   date: string;
   /** From `last_update` in the front matter or git, when the build reads them; milliseconds. */
   lastUpdatedAt?: number | null;
-  /** The front matter's `image`, when it sets one. */
-  image?: string;
   authors: readonly PostAuthor[];
   tags: readonly {label: string}[];
   blog: {title: string; permalink: string};
@@ -51,23 +45,15 @@ function author(siteUrl: string, locale: Locale, facts: PostAuthor): Person | Or
  */
 export function blogPosting(facts: PostFacts): WithContext<BlogPosting> {
   const {siteUrl, locale} = facts;
-  const url = absoluteUrl(siteUrl, facts.permalink);
   const blogUrl = absoluteUrl(siteUrl, facts.blog.permalink);
   const datePublished = isoDate(facts.date);
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
-    '@id': `${url}#article`,
-    mainEntityOfPage: {'@type': 'WebPage', '@id': url},
-    url,
-    headline: facts.title,
-    description: facts.description,
-    inLanguage: locale,
+    ...articleCore(facts),
     datePublished,
     dateModified: facts.lastUpdatedAt ? isoDate(facts.lastUpdatedAt) : datePublished,
     author: facts.authors.map((item) => author(siteUrl, locale, item)),
-    image: pageImage(siteUrl, facts.permalink, facts.image),
-    publisher: organization(siteUrl, locale),
     isPartOf: {'@type': 'Blog', '@id': blogUrl, name: facts.blog.title, url: blogUrl},
     ...(facts.tags.length > 0 ? {keywords: facts.tags.map((tag) => tag.label)} : {}),
   };

@@ -6,27 +6,28 @@ import {localeOfPath, type Locale} from '../../common/sitePaths';
 
 const BUILD = 'build-test';
 
+/** The files under `dir` whose name ends in `suffix` and whose text `matches`. */
+function filesWhere(dir: string, suffix: string, matches: (text: string) => boolean): string[] {
+  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      return filesWhere(file, suffix, matches);
+    }
+    return entry.name.endsWith(suffix) && matches(readFileSync(file, 'utf8')) ? [file] : [];
+  });
+}
+
 /** The pages of the build that show a diagram, read from its HTML: the prerendered page already holds it. */
 function pagesWithDiagrams(): string[] {
-  const pages: string[] = [];
-  const walk = (dir: string): void => {
-    for (const entry of readdirSync(dir, {withFileTypes: true})) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        walk(file);
-      } else if (entry.name.endsWith('.html') && readFileSync(file, 'utf8').includes('data-diagram')) {
-        pages.push(
-          '/' +
-            path
-              .relative(BUILD, file)
-              .replace(/(^|\/)index\.html$/, '$1')
-              .replace(/\.html$/, ''),
-        );
-      }
-    }
-  };
-  walk(BUILD);
-  return pages.sort();
+  const sitePath = (file: string) =>
+    '/' +
+    path
+      .relative(BUILD, file)
+      .replace(/(^|\/)index\.html$/, '$1')
+      .replace(/\.html$/, '');
+  return filesWhere(BUILD, '.html', (html) => html.includes('data-diagram'))
+    .map(sitePath)
+    .sort();
 }
 
 const pages = pagesWithDiagrams();
@@ -45,18 +46,7 @@ test('every diagram of the pages is in the build, and no page carries a diagram 
       uses.filter((use) => use.locale === locale).length,
     );
   }
-  const scripts: string[] = [];
-  const walk = (dir: string): void => {
-    for (const entry of readdirSync(dir, {withFileTypes: true})) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        walk(file);
-      } else if (entry.name.endsWith('.js') && /mermaidAPI|Syntax error in text/.test(readFileSync(file, 'utf8'))) {
-        scripts.push(file);
-      }
-    }
-  };
-  walk(BUILD);
+  const scripts = filesWhere(BUILD, '.js', (text) => /mermaidAPI|Syntax error in text/.test(text));
   expect(scripts, 'scripts that hold Mermaid').toEqual([]);
 });
 

@@ -12,21 +12,27 @@ export function diagramTitle(source: string): string | undefined {
   return /^\s*accTitle\s*:\s*(.+?)\s*$/m.exec(source)?.[1];
 }
 
+/** The ```mermaid blocks of a Markdown tree, in document order. */
+export function mermaidBlocks(tree: Root): Code[] {
+  const blocks: Code[] = [];
+  const collect = (node: Root | Root['children'][number]): void => {
+    if (node.type === 'code' && node.lang === 'mermaid') {
+      blocks.push(node);
+    } else if ('children' in node) {
+      node.children.forEach(collect);
+    }
+  };
+  collect(tree);
+  return blocks;
+}
+
 /**
  * ```mermaid blocks become the drawing kept in diagrams/ (drawn now when it is not there yet), handed to
  * @theme/Mermaid as the light and dark SVG: no diagram code reaches the browser.
  */
 export function remarkMermaid({store = DIAGRAM_STORE}: {store?: string} = {}) {
   return async (tree: Root, file: VFile): Promise<void> => {
-    const blocks: Code[] = [];
-    const collect = (node: Root | Root['children'][number]): void => {
-      if (node.type === 'code' && node.lang === 'mermaid') {
-        blocks.push(node);
-      } else if ('children' in node) {
-        node.children.forEach(collect);
-      }
-    };
-    collect(tree);
+    const blocks = mermaidBlocks(tree);
     const locale = localeOfFile(file.path);
     for (const block of blocks) {
       const where = `${file.path}:${block.position?.start.line ?? '?'}`;

@@ -81,7 +81,8 @@ test.describe('the build on Cloudflare Pages (wrangler pages dev)', () => {
       request,
     }) => {
       const home = await answer(request, `${host.url}${localePath(locale, '/')}`);
-      const script = /(?:src|href)="?([^" >]*\/assets\/js\/[^" >]+\.js)/.exec(home.body)?.[1];
+      // Named in the start script's list (config/ssrTemplate.ts), which inserts them after the first paint.
+      const script = /"([^" >]*\/assets\/js\/[^" >]+\.js)"/.exec(home.body)?.[1];
       expect(script, 'a hashed script on the home page').toBeDefined();
       expect(script!.startsWith(localePath(locale, '/assets/'))).toBe(true);
       const asset = await answer(request, `${host.url}${script}`);

@@ -1,7 +1,7 @@
 import type {Navbar} from '@docusaurus/theme-common';
 import {docsSetPath, listedDocsSets} from './docsSets';
 import type {FrameFacts} from './frameFacts';
-import {homeSections} from './homeSections';
+import {homeSections, NEVER_CURRENT} from './homeSections';
 
 /**
  * Navbar items, right side, in the site's fixed order. Labels are the Japanese source;
@@ -24,7 +24,7 @@ export function navbar(company: FrameFacts): Navbar {
         label: 'ホーム',
         to: '/',
         position: 'right',
-        items: homeSections,
+        items: homeSections.map((section) => ({...section, activeBaseRegex: NEVER_CURRENT})),
       },
       {
         type: 'dropdown',
@@ -53,6 +53,8 @@ export function navbar(company: FrameFacts): Navbar {
       {label: 'お問い合わせ', to: '/contact', position: 'right'},
       {
         href: company.repositoryUrl,
+        // Shown beside the icon in the phone menu; the desktop navbar shows the icon alone (src/css/navbar.css).
+        label: 'GitHub',
         position: 'right',
         className: 'header-repository-link',
         'aria-label': 'GitHub',

@@ -34,6 +34,29 @@ for (const locale of locales) {
       await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
     });
 
+    test('the phone menu marks one page at most as the current one, and names its icon link', async ({page}) => {
+      await page.setViewportSize({width: 390, height: 844});
+      for (const path of ['/', '/products/holorealcapsule/', '/contact']) {
+        await gotoHydrated(page, p(path));
+        await page.getByRole('button', {name: /navigation bar|ナビゲーションバー/i}).click();
+        const menu = page.locator('.navbar-sidebar');
+        // Open every dropdown, so that their links are in the count too.
+        for (const caret of await menu.locator('.menu__caret, .menu__link--sublist-caret').all()) {
+          if ((await caret.getAttribute('aria-expanded')) === 'false') {
+            await caret.click();
+          }
+        }
+        const current = await menu
+          .locator('a.menu__link--active')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+        expect(new Set(current).size, `${path}: current pages ${current.join(', ')}`).toBeLessThanOrEqual(1);
+        const repository = menu.locator('a.header-repository-link');
+        await expect(repository).toHaveText('GitHub');
+        await expect(repository).toBeVisible();
+        await page.keyboard.press('Escape');
+      }
+    });
+
     test('the footer has its three columns, the slogan, the copyright and colour-mode images', async ({page}) => {
       await gotoHydrated(page, p('/'));
       const footer = page.locator('footer');

@@ -44,7 +44,7 @@ function region(table: Element, heading: Element | undefined): Element {
   return {
     type: 'element',
     tagName: 'div',
-    properties: {className: ['table-region'], role: 'region', tabIndex: 0, ...name},
+    properties: {className: ['table-region', 'scroll-hint'], role: 'region', tabIndex: 0, ...name},
     children: [table],
   };
 }

@@ -258,6 +258,17 @@ export const seams: readonly Seam[] = [
   ejected('NotFound/Content', '44b71ba528b17c08eba546b6462ee97c05b5780a0caf7a297560e3c063cfa9f4'),
   wrapped('SkipToContent', 'safe'),
   {
+    // Not a copy: the tags index groups the tags as topics and years, with their counts and descriptions.
+    id: 'swizzle: TagsListByLetter',
+    kind: 'swizzle',
+    component: 'TagsListByLetter',
+    theme: CLASSIC,
+    mode: 'eject',
+    safety: 'unsafe',
+    original: 'src/theme/TagsListByLetter/index.tsx',
+    originalSha256: 'd47663ce93387fad9b1617c3173e68ca9067b27571cad7c59a0d4b2ee5eb1eec',
+  },
+  {
     // Not a copy: theme-classic's Mermaid is an empty slot for a renderer to fill; this one shows the drawing
     // made at build time (config/markdown/diagrams/), handed over by the <mermaid> element MDX maps to it.
     id: 'swizzle: Mermaid',

@@ -125,7 +125,7 @@ for (const locale of locales) {
     test('the archive groups the posts by year', async ({page}) => {
       await gotoHydrated(page, p('/newsplus/archive'));
       for (const year of ['2025', '2024']) {
-        const section = page.locator(`main .col:has(h2[id="${year}"])`);
+        const section = page.locator('main section').filter({has: page.locator(`h2[id="${year}"]`)});
         const expected = posts.filter((post) => post.year === year).map((post) => p(`/newsplus/${post.slug}`));
         const links = await section.locator('li a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
         expect(links.sort()).toEqual(expected.sort());
@@ -146,9 +146,9 @@ for (const locale of locales) {
         .filter({has: page.locator(`h2 a[href="${p('/newsplus/hydra-faq')}"]`)});
       await expect(inList.locator('header time')).toHaveText(formatDate(post.date, locale));
       await gotoHydrated(page, p('/newsplus/archive'));
-      await expect(page.locator(`main li a[href="${p('/newsplus/hydra-faq')}"]`)).toHaveText(
-        `${formatDayMonth(post.date, locale)} - ${post.title[locale]}`,
-      );
+      const row = page.locator('main li').filter({has: page.locator(`a[href="${p('/newsplus/hydra-faq')}"]`)});
+      await expect(row.locator('a')).toHaveText(post.title[locale]);
+      await expect(row.locator('time')).toHaveText(formatDayMonth(post.date, locale));
     });
 
     test('every blog page has the sidebar with 2025 and 2024 groups and all posts', async ({page}) => {

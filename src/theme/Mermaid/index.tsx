@@ -21,7 +21,7 @@ export default function Mermaid({light, dark, width, title}: Props): ReactNode {
   const style = {'--diagram-width': `${width}px`} as CSSProperties;
   return (
     <div
-      className={styles.diagram}
+      className={`${styles.diagram} scroll-hint`}
       data-diagram
       style={style}
       role="group"

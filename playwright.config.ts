@@ -28,7 +28,9 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
-  expect: {timeout: 7_000},
+  expect: {timeout: 7_000, toHaveScreenshot: {maxDiffPixels: 0}},
+  // The reference images of screenshots.spec.ts, one folder, named by the test (not by machine: CI is this machine).
+  snapshotPathTemplate: 'tests/e2e/screenshots/{arg}{ext}',
   use: {
     baseURL,
     trace: 'off',

@@ -22,6 +22,8 @@ import {formatScoreboard, scoreboard, type SlowPhoneResults} from './slowPhone/s
  * build and a stock Docusaurus site), then `bench:build` (a writer's rebuild and a fresh clone's first build), one
  * after the other; then one table of every limit "after" is held to. Each bench writes its own JSON as usual; the
  * table is `slow-phone.json`. The command exits 0 whatever the table says: it compares, it does not gate.
+ * `--reuse=phone,interactions` takes those benches' result files as they are instead of running them again (a run
+ * split in two, the machine kept idle for each part); the output and the JSON say when each was written.
  */
 const DEFAULT_RUNS = 5;
 const DEFAULT_THROTTLING: readonly ThrottlingMethod[] = ['simulate', 'devtools'];
@@ -33,6 +35,8 @@ interface Options {
   shared: string[];
   runs: number;
   throttling: ThrottlingMethod[];
+  /** Benches whose existing result is read instead of running them. */
+  reuse: string[];
 }
 
 interface Bench {
@@ -63,7 +67,7 @@ const BENCHES: readonly Bench[] = [
 ];
 
 function parseOptions(argv: readonly string[]): Options {
-  rejectUnknownOptions(argv, ['baseline', 'build', 'runs', 'pages', 'throttling']);
+  rejectUnknownOptions(argv, ['baseline', 'build', 'runs', 'pages', 'throttling', 'reuse']);
   if (!option(argv, 'baseline')) {
     throw new Error('--baseline=DIR is required: the previous build, to hold this one against');
   }
@@ -72,7 +76,17 @@ function parseOptions(argv: readonly string[]): Options {
     const value = option(argv, name);
     return value === undefined ? [] : [`--${name}=${value}`];
   });
-  return {shared: [...shared, `--runs=${runs}`], runs, throttling: throttlingOption(argv, DEFAULT_THROTTLING)};
+  const reuse = option(argv, 'reuse')?.split(',') ?? [];
+  const unknown = reuse.filter((key) => !BENCHES.some((bench) => bench.key === key));
+  if (unknown.length) {
+    throw new Error(`--reuse: no bench ${unknown.join(', ')} (${BENCHES.map((bench) => bench.key).join(', ')})`);
+  }
+  return {
+    shared: [...shared, `--runs=${runs}`],
+    runs,
+    throttling: throttlingOption(argv, DEFAULT_THROTTLING),
+    reuse,
+  };
 }
 
 /** A bench's result file, which must have been written by this run. */
@@ -92,6 +106,10 @@ async function main(argv: readonly string[]): Promise<void> {
     console.warn(`warning: the machine is not idle (load ${formatLoad(loadStart)}): the timings will be slower`);
   }
   for (const bench of BENCHES) {
+    if (options.reuse.includes(bench.key)) {
+      console.log(`\n=== bench/${bench.script}: reusing bench/results/${bench.result} ===`);
+      continue;
+    }
     console.log(`\n=== bench/${bench.script} ===`);
     await run(path.join(ROOT, 'node_modules', '.bin', 'tsx'), [
       path.join('bench', bench.script),
@@ -100,18 +118,19 @@ async function main(argv: readonly string[]): Promise<void> {
   }
   const loadEnd = loadAverage();
   const results = Object.fromEntries(
-    BENCHES.map((bench) => [bench.key, readResult(bench.result, startedAt)]),
+    BENCHES.map((bench) => [bench.key, readResult(bench.result, options.reuse.includes(bench.key) ? '' : startedAt)]),
   ) as unknown as SlowPhoneResults;
   const checks = scoreboard(results);
-  const loads: {source: string; start: LoadAverage; end: LoadAverage}[] = BENCHES.map((bench) => ({
+  const loads: {source: string; generatedAt: string; start: LoadAverage; end: LoadAverage}[] = BENCHES.map((bench) => ({
     source: `bench/results/${bench.result}`,
+    generatedAt: (results[bench.key] as {generatedAt: string}).generatedAt,
     ...results[bench.key].loadAverage,
   }));
   console.log(`\nEvery limit of a slow phone, for the "after" build (${options.runs} runs each):`);
   console.log(formatScoreboard(checks));
   console.log('\nLoad average (1, 5, 15 min) at the start → the end of each bench:');
   for (const load of loads) {
-    console.log(`  ${load.source}: ${formatLoad(load.start)} → ${formatLoad(load.end)}`);
+    console.log(`  ${load.source} (${load.generatedAt}): ${formatLoad(load.start)} → ${formatLoad(load.end)}`);
   }
   const written = await writeResult('slow-phone.json', {
     generatedAt: new Date().toISOString(),

@@ -11,7 +11,8 @@ export interface PageType {
 }
 
 /**
- * Every page type but `docs-longest`, which is found in the build under test (longestDocsPage): the samples of the
+ * Every page type but `docs-longest` and `docs-diagrams`, which are found in the build under test (longestDocsPage),
+ * and `docs-root`, the main set's overview (/docs/): the samples of the
  * site's page types (common/pageTypes.ts), but for the search page, opened with an empty query as the navbar's
  * "see all results" link leaves it.
  */
@@ -49,9 +50,10 @@ export async function builtFile(buildDir: string, sitePath: string): Promise<str
 /**
  * The Japanese docs page with the largest HTML file, from the build's sitemap, index pages left out: the sets'
  * roots, the generated category pages and every page that has pages below it (a section's overview). Ties go to
- * the first path in sort order, so the choice depends on the build alone.
+ * the first path in sort order, so the choice depends on the build alone. `withDiagram`: only pages that show a
+ * diagram (src/theme/Mermaid marks each `data-diagram`).
  */
-export async function longestDocsPage(buildDir: string): Promise<string> {
+export async function longestDocsPage(buildDir: string, {withDiagram = false} = {}): Promise<string> {
   const sitemap = await readFile(path.join(buildDir, localePath('ja', '/sitemap.xml')), 'utf8');
   const docs = sitemapPaths(sitemap)
     .filter((page) => pageTypeOf(page)?.id === 'docs-page')
@@ -60,7 +62,7 @@ export async function longestDocsPage(buildDir: string): Promise<string> {
   const sized: {page: string; bytes: number}[] = [];
   for (const page of leaves) {
     const file = await builtFile(buildDir, page);
-    if (file) {
+    if (file && (!withDiagram || (await readFile(file, 'utf8')).includes('data-diagram'))) {
       sized.push({page, bytes: (await stat(file)).size});
     }
   }
@@ -71,10 +73,17 @@ export async function longestDocsPage(buildDir: string): Promise<string> {
   return sized[0].page;
 }
 
-/** Every page type, with the longest docs page of `buildDir` after the docs page. */
+/**
+ * Every page type, with the main set's overview, the longest docs page of `buildDir` and its longest docs page
+ * with a diagram after the docs page.
+ */
 export async function pageTypes(buildDir: string): Promise<PageType[]> {
-  const longest = {id: 'docs-longest', path: await longestDocsPage(buildDir)};
-  return FIXED_PAGE_TYPES.flatMap((page) => (page.id === 'docs' ? [page, longest] : [page]));
+  const found = [
+    {id: 'docs-root', path: pageType('docs-set-root').sample},
+    {id: 'docs-longest', path: await longestDocsPage(buildDir)},
+    {id: 'docs-diagrams', path: await longestDocsPage(buildDir, {withDiagram: true})},
+  ];
+  return FIXED_PAGE_TYPES.flatMap((page) => (page.id === 'docs' ? [page, ...found] : [page]));
 }
 
 /** Throws, naming every missing page, unless the server would answer each page in each locale from `buildDir`. */

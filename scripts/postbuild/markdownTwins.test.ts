@@ -99,7 +99,7 @@ export const x = 1;
 });
 
 describe('Markdown twins and llms.txt: a small site', () => {
-  it('writes a twin of every docs page and post and lists them, and fails on a page with no source', async () => {
+  it("writes a twin of every docs page and post, lists them with each docs set's full text, and fails on a page with no source", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'twins-'));
     const site = path.join(dir, 'site');
     const root = path.join(dir, 'build');
@@ -146,8 +146,34 @@ describe('Markdown twins and llms.txt: a small site', () => {
         '',
         '- [FAQ](https://example.org/newsplus/hydra-faq.md): 質問',
         '',
+        '## Optional',
+        '',
+        '- [ドキュメント（全ページ）](https://example.org/docs/llms-full.txt): 2ページのMarkdownを1つにまとめたファイル（0 KB）',
+        '',
       ].join('\n'),
     );
+    // Every page of the set under its own H1 and address, the set's root first; no front matter.
+    expect(readFileSync(path.join(root, 'docs/llms-full.txt'), 'utf8')).toBe(
+      [
+        '# ドキュメント',
+        '',
+        '> 入口',
+        '',
+        '# 概要',
+        '',
+        '<https://example.org/docs/>',
+        '',
+        '[Hydra](/docs/x/hydra)',
+        '',
+        '# Hydra',
+        '',
+        '<https://example.org/docs/x/hydra>',
+        '',
+        '本文',
+        '',
+      ].join('\n'),
+    );
+    expect(readFileSync(path.join(root, 'en/docs/llms-full.txt'), 'utf8')).toMatch(/^# Documentation\n\n> Start\n/);
     expect(readFileSync(path.join(root, 'en/llms.txt'), 'utf8')).toContain(
       '## Documentation\n\n- [Overview](https://example.org/en/docs/index.md): Start\n',
     );

@@ -234,6 +234,9 @@ export const seams: readonly Seam[] = [
   ejected('BlogArchivePage', '42fb9f651c21b4f6a6161bb8ee6726ab3a4e3c35779bf278039c4e79c67758d1'),
   ejected('BlogLayout', '2d1d443a8a3de3fc452092fbabc1436100a4745c3c253e9362bb7e5e41e2cf78'),
   ejected('BlogListPage', 'dc4183edec9cf341f1bfa80091acf04b99fc3f23e2c3aff71dd9096416c3445e'),
+  wrapped('Blog/Pages/BlogAuthorsListPage', 'unsafe'),
+  wrapped('Blog/Pages/BlogAuthorsPostsPage', 'unsafe'),
+  ejected('BlogPostItem/Footer/ReadMoreLink', 'c523633e5a1671dc8f5393f63438e15efcb3cc80d1bbfc6f88b4132027bfd674'),
   ejected('BlogPostItem/Header/Info', '19633d867631820f6577188ec802cb1ac05bfac3855ad1e87b929b0c06450bc3'),
   wrapped('BlogPostPage/Metadata', 'unsafe'),
   {
@@ -247,6 +250,7 @@ export const seams: readonly Seam[] = [
     original: 'lib/theme/BlogPostPage/StructuredData/index.js',
     originalSha256: '20603e58b486ac6de2f98b740a761bb71cf57a4cd6bc875b62aff7bb16adc4be',
   },
+  wrapped('BlogTagsListPage', 'unsafe'),
   wrapped('CodeBlock', 'safe'),
   wrapped('ColorModeToggle', 'safe'),
   ejected('DocBreadcrumbs/Items/Home', 'a351a31c456766cb1d50e5efcf4381ee41472d9df95a711a71685f9f20dc24af'),

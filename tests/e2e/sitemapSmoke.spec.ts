@@ -3,11 +3,12 @@ import {expectNoAxeViolationsInBothModes} from './axe';
 import {expect, inTabGroups, localePath, locales, PAGES_PER_TAB, test} from './fixtures';
 import {isDocsPage, isDocsSetRoot, sitemap as paths} from './sitemap';
 import {jsonLdProblems} from './jsonLd';
+import {searchSnippetProblems} from './searchSnippet';
 
 /**
  * Every URL of both locales' sitemaps: it opens without a page error, console error or failed request, has one
  * H1 (and breadcrumbs on a docs page below a set's root), every JSON-LD script parses and names schema.org and a
- * type, and has no axe violation in light mode nor, after the system turns dark, in dark mode. `npm test` runs it
+ * type, a search result would have its description and no link reads only "Read more", and has no axe violation in light mode nor, after the system turns dark, in dark mode. `npm test` runs it
  * at desktop width; `npm run audit:a11y:phone` at 390 px.
  */
 test('both sitemaps list pages', () => {
@@ -25,6 +26,22 @@ test('every sitemap URL has a page type, and every listed sample is in the sitem
       expect.soft(paths, `${id}'s sample`).toContain(localePath(locale, sample));
     }
   }
+});
+
+test('the search snippet check names a missing description and a link that only says "Read more"', async ({page}) => {
+  await page.goto('/en/newsplus/');
+  expect(await searchSnippetProblems(page)).toEqual([]);
+  await page.evaluate(() => {
+    document.querySelector('meta[name="description"]')?.remove();
+    const link = document.createElement('a');
+    link.href = '/en/newsplus/hydra-faq';
+    link.textContent = 'Read more';
+    document.querySelector('main')?.append(link);
+  });
+  expect(await searchSnippetProblems(page)).toEqual([
+    'no meta description',
+    'link "read more" → /en/newsplus/hydra-faq',
+  ]);
 });
 
 for (const [index, group] of inTabGroups(paths).entries()) {
@@ -63,6 +80,7 @@ for (const [index, group] of inTabGroups(paths).entries()) {
         }
         const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
         expect.soft(jsonLdProblems(jsonLd), `JSON-LD: ${path}`).toEqual([]);
+        expect.soft(await searchSnippetProblems(page), `search snippet: ${path}`).toEqual([]);
         await expectNoAxeViolationsInBothModes(page, path);
         expect.soft(problems, `errors on ${path}`).toEqual([]);
       });

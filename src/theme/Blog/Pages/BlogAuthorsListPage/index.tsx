@@ -1,24 +1,12 @@
-import React, {type ReactNode} from 'react';
-import {PageMetadata} from '@docusaurus/theme-common';
 import {translate} from '@docusaurus/Translate';
 import BlogAuthorsListPage from '@theme-original/Blog/Pages/BlogAuthorsListPage';
-import type BlogAuthorsListPageType from '@theme/Blog/Pages/BlogAuthorsListPage';
-import type {WrapperProps} from '@docusaurus/types';
+import {withDescription} from '@site/src/components/WithDescription';
 
-type Props = WrapperProps<typeof BlogAuthorsListPageType>;
-
-/** The authors index with a description of its own: the theme gives it a title only. */
-export default function BlogAuthorsListPageWrapper(props: Props): ReactNode {
-  return (
-    <>
-      <PageMetadata
-        description={translate({
-          id: 'newsplus.authors.description',
-          message:
-            'News Plusに記事を書いているホロリアルのチームです。チームのページには、そのチームが書いた記事が並びます。',
-        })}
-      />
-      <BlogAuthorsListPage {...props} />
-    </>
-  );
-}
+/** The authors index with a description (the theme gives it a title only). */
+export default withDescription(BlogAuthorsListPage, () =>
+  translate({
+    id: 'newsplus.authors.description',
+    message:
+      'News Plusに記事を書いているホロリアルのチームです。各チームのページに、そのチームの記事を新しい順に並べています。',
+  }),
+);

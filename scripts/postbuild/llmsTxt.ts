@@ -3,7 +3,7 @@ import path from 'node:path';
 import * as cheerio from 'cheerio';
 import {docsSetPath, docsSets} from '../../config/docsSets';
 import {localeBase, localePath, type Locale} from '../../common/sitePaths';
-import {NEWSPLUS, type Twin, type TwinsReport} from './markdownTwins';
+import {NEWSPLUS, splitFrontMatter, type Twin, type TwinsReport} from './markdownTwins';
 
 /**
  * `/llms.txt` and `/en/llms.txt` (llmstxt.org): the site's name as the H1, the home page's description as the
@@ -18,6 +18,9 @@ const SECTION_NAMES: Record<string, Record<Locale, string>> = {
   [NEWSPLUS.id]: {ja: 'News Plus', en: 'News Plus'},
   ...Object.fromEntries(docsSets.flatMap((set) => (set.labels ? [[set.id, set.labels.search]] : []))),
 };
+
+/** A section's heading: the docs set's or News Plus's name in the locale. */
+const sectionName = (group: string, locale: Locale) => SECTION_NAMES[group]?.[locale] ?? group;
 
 const escapeLabel = (label: string) => label.replace(/([[\]\\])/g, '\\$1');
 
@@ -41,8 +44,8 @@ function ordered(group: string, twins: readonly Twin[]): Twin[] {
 }
 
 export interface FullText {
-  /** The docs set's id. */
-  group: string;
+  /** The docs set's name in the locale. */
+  name: string;
   /** Its address in the locale (`/en/docs/cardano/llms-full.txt`). */
   url: string;
   pages: number;
@@ -63,16 +66,16 @@ export function llmsFullTxt(report: TwinsReport, origin: string): FullText[] {
     if (twins.length < 2) return [];
     const root = localePath(report.locale, docsSetPath(set));
     const summary = twins.find((twin) => twin.pageUrl === root)?.description ?? '';
-    const pages = twins.map((twin) => {
-      const body = twin.markdown.replace(/^---\n[\s\S]*?\n---\n+/, '');
-      // The page's H1 stays first; its address follows it.
-      return body.replace(/^(# .*\n)/, `$1\n<${origin}${encodeURI(twin.pageUrl)}>\n`).trimEnd();
-    });
-    const name = SECTION_NAMES[set.id]?.[report.locale] ?? set.id;
+    // Each page's H1 stays first; its address follows it.
+    const pages = twins.map((twin) =>
+      splitFrontMatter(twin.markdown)
+        .body.trimStart()
+        .replace(/^(# .*\n)/, `$1\n<${origin}${encodeURI(twin.pageUrl)}>\n`)
+        .trimEnd(),
+    );
+    const name = sectionName(set.id, report.locale);
     const head = [`# ${name}`, ...(summary ? ['', `> ${summary}`] : [])].join('\n');
-    return [
-      {group: set.id, url: `${root}llms-full.txt`, pages: twins.length, text: `${[head, ...pages].join('\n\n')}\n`},
-    ];
+    return [{name, url: `${root}llms-full.txt`, pages: twins.length, text: `${[head, ...pages].join('\n\n')}\n`}];
   });
 }
 
@@ -93,7 +96,7 @@ export function llmsTxt({
   for (const group of [...docsSets.map((set) => set.id), NEWSPLUS.id]) {
     const twins = report.twins.filter((twin) => twin.group === group);
     if (twins.length === 0) continue;
-    lines.push('', `## ${SECTION_NAMES[group]?.[report.locale] ?? group}`, '');
+    lines.push('', `## ${sectionName(group, report.locale)}`, '');
     for (const twin of ordered(group, twins)) {
       const description = twin.description === '' ? '' : `: ${twin.description}`;
       lines.push(`- [${escapeLabel(twin.title)}](${origin}${encodeURI(twin.twinUrl)})${description}`);
@@ -104,7 +107,7 @@ export function llmsTxt({
     lines.push('', '## Optional', '');
     for (const full of fullTexts) {
       const kb = Math.round(Buffer.byteLength(full.text) / 1024);
-      const {label, description} = FULL_TEXT[report.locale](SECTION_NAMES[full.group]![report.locale], full.pages, kb);
+      const {label, description} = FULL_TEXT[report.locale](full.name, full.pages, kb);
       lines.push(`- [${escapeLabel(label)}](${origin}${encodeURI(full.url)}): ${description}`);
     }
   }

@@ -22,8 +22,9 @@ import {formatScoreboard, scoreboard, type SlowPhoneResults} from './slowPhone/s
  * build and a stock Docusaurus site), then `bench:build` (a writer's rebuild and a fresh clone's first build), one
  * after the other; then one table of every limit "after" is held to. Each bench writes its own JSON as usual; the
  * table is `slow-phone.json`. The command exits 0 whatever the table says: it compares, it does not gate.
- * `--reuse=phone,interactions` takes those benches' result files as they are instead of running them again (a run
- * split in two, the machine kept idle for each part); the output and the JSON say when each was written.
+ * `--reuse=KEY,…` (phone, interactions, lighthouse, build) takes those benches' result files as they are instead of
+ * running them again (a run split in parts, the machine kept idle for each); the output and the JSON say when each
+ * was written.
  */
 const DEFAULT_RUNS = 5;
 const DEFAULT_THROTTLING: readonly ThrottlingMethod[] = ['simulate', 'devtools'];

@@ -210,7 +210,11 @@ export default tseslint.config(
     ignores: ['**/*.test.tsx'],
     plugins: {'@docusaurus': docusaurus},
     rules: {
-      '@docusaurus/no-untranslated-text': ['error', {ignoredStrings: ['·', '-', '—', '×', '→', '/', '|', '©']}],
+      // U+200B: the heading anchor's zero-width content (src/theme/Heading), not a label.
+      '@docusaurus/no-untranslated-text': [
+        'error',
+        {ignoredStrings: ['·', '-', '—', '×', '→', '/', '|', '©', '\u200b']},
+      ],
       '@docusaurus/string-literal-i18n-messages': 'error',
     },
   },

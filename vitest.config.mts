@@ -31,6 +31,7 @@ export default defineConfig({
           // Components render in jsdom, set a locale and mock modules: each file gets its own modules.
           name: 'site',
           include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+          setupFiles: [path.join(shims, 'wbrInline.ts')],
         },
       },
       {

@@ -4,6 +4,7 @@ import {chromium} from '@playwright/test';
 import {CHROME_FLAGS, CHROME_PATH} from '../common/chromium';
 import {LOCALES, localePath, sitemapPaths, type Locale} from '../common/sitePaths';
 import {phoneFitProblems} from '../tests/e2e/phoneFit';
+import {phraseBreakProblems} from '../tests/e2e/phraseBreaks';
 import {buildsUnderTest} from './lib/builds';
 import {rejectUnknownOptions} from './lib/options';
 import {startSiteServer} from './lib/server';
@@ -14,7 +15,8 @@ import {formatTable} from './lib/table';
  * `npm run bench:phone-fit -- [--baseline=DIR] [--build=DIR]`: every URL of both locales' sitemaps of each build
  * in a phone's window (mobile emulation with touch) at 430, 390, 360 and 320 px, with the browser tests' check
  * (tests/e2e/phoneFit.ts), counted by fault: pages that scroll sideways, pages whose navbar brand or section label
- * is cut (shortened, off the screen, or the brand not shown) and pages where one of them runs under the search box.
+ * is cut (shortened, off the screen, or the brand not shown), pages where one of them runs under the search box,
+ * and Japanese pages with a heading or button split inside a phrase (tests/e2e/phraseBreaks.ts).
  * The browser tests hold the site at zero; this counts an older build's faults against it. Not a timing: one pass.
  */
 const WIDTHS = [430, 390, 360, 320] as const;
@@ -22,6 +24,7 @@ const FAULTS = {
   sideways: (problem: string) => problem.startsWith('page is '),
   cut: (problem: string) => / is cut | runs off the screen|brand is not shown/.test(problem),
   covered: (problem: string) => problem.endsWith('overlaps the search box'),
+  phrase: (problem: string) => problem.includes(' splits the phrase '),
 } as const;
 type Fault = keyof typeof FAULTS;
 /** One build's pages in one locale at one width, with the paths that show each fault. */
@@ -49,7 +52,7 @@ async function main(argv: readonly string[]): Promise<void> {
             locale,
             width,
             pages: paths.length,
-            faults: {sideways: [], cut: [], covered: []},
+            faults: {sideways: [], cut: [], covered: [], phrase: []},
           }));
           counts.push(...rows);
           const context = await browser.newContext({
@@ -67,7 +70,7 @@ async function main(argv: readonly string[]): Promise<void> {
             await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
             for (const row of rows) {
               await page.setViewportSize({width: row.width, height: 800});
-              const problems = await phoneFitProblems(page);
+              const problems = [...(await phoneFitProblems(page)), ...(await phraseBreakProblems(page))];
               for (const fault of Object.keys(FAULTS) as Fault[]) {
                 if (problems.some(FAULTS[fault])) row.faults[fault].push(sitePath);
               }
@@ -85,7 +88,7 @@ async function main(argv: readonly string[]): Promise<void> {
   }
   console.log(
     `\nPages with each fault, of every sitemap URL:\n${formatTable(
-      ['build', 'locale', 'width', 'pages', 'sideways', 'cut', 'covered'],
+      ['build', 'locale', 'width', 'pages', 'sideways', 'cut', 'covered', 'phrase split'],
       counts.map((row) => [
         row.build,
         row.locale,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {WebpackPluginInstance} from 'webpack';
+import type {Locale} from '../common/sitePaths';
 import {MINIFIED_CACHE_DIR, MinifiedScriptCache} from './minifiedScriptCache';
 
 /**
@@ -10,14 +11,25 @@ import {MINIFIED_CACHE_DIR, MinifiedScriptCache} from './minifiedScriptCache';
  *   scripts one after another, and each runs in a task of its own: evaluating one `main.js` of about 400 KB, React
  *   DOM's 175 KB included, was one of the longest tasks of a first visit on a slow phone.
  * - Each script minified once per content (`minifiedScriptCache.ts`); the server bundle is not minified.
+ * - Japanese phrase breaking (`common/japanesePhrases.ts`, BudouX's model, 24 KB) only in the Japanese build, in
+ *   a script of its own as React DOM; the other builds get `src/components/Phrases/withoutModel.ts` in its place.
  */
-export function clientBundlePlugin({siteDir}: LoadContext): Plugin {
+export function clientBundlePlugin({siteDir, i18n}: LoadContext): Plugin {
   const cacheDir = path.join(siteDir, MINIFIED_CACHE_DIR);
   return {
     name: 'client-bundle',
     configureWebpack(_config, isServer, {currentBundler}) {
+      const withoutPhraseModel =
+        i18n.currentLocale === ('ja' satisfies Locale)
+          ? []
+          : [
+              new currentBundler.instance.NormalModuleReplacementPlugin(
+                /[\\/]common[\\/]japanesePhrases(\.ts)?$/,
+                path.join(siteDir, 'src/components/Phrases/withoutModel.ts'),
+              ),
+            ];
       if (isServer) {
-        return {};
+        return {plugins: withoutPhraseModel};
       }
       return {
         optimization: {
@@ -30,14 +42,24 @@ export function clientBundlePlugin({siteDir}: LoadContext): Plugin {
                 enforce: true,
                 priority: 60,
               },
+              // BudouX's Japanese model (Japanese build only), for the same reason: a script of its own.
+              phrases: {
+                test: /[\\/]node_modules[\\/]budoux[\\/]/,
+                name: 'phrases',
+                chunks: 'initial',
+                enforce: true,
+                priority: 50,
+              },
             },
           },
         },
         // Docusaurus types the result with webpack's types; the cache is for Rspack's minifier.
-        plugins:
-          currentBundler.name === 'rspack'
+        plugins: [
+          ...withoutPhraseModel,
+          ...(currentBundler.name === 'rspack'
             ? [new MinifiedScriptCache(cacheDir) as unknown as WebpackPluginInstance]
-            : [],
+            : []),
+        ],
       };
     },
   };

@@ -238,6 +238,7 @@ export const seams: readonly Seam[] = [
   wrapped('Blog/Pages/BlogAuthorsPostsPage', 'unsafe'),
   ejected('BlogPostItem/Footer/ReadMoreLink', 'c523633e5a1671dc8f5393f63438e15efcb3cc80d1bbfc6f88b4132027bfd674'),
   ejected('BlogPostItem/Header/Info', '19633d867631820f6577188ec802cb1ac05bfac3855ad1e87b929b0c06450bc3'),
+  ejected('BlogPostItem/Header/Title', '433237d3740c6008f1811858f4eb96c02e06c61233d31a7c4d0354505749fa64'),
   wrapped('BlogPostPage/Metadata', 'unsafe'),
   {
     // Not a copy: the site's own BlogPosting (src/structuredData/blogPosting.ts) in place of the theme's.
@@ -257,6 +258,7 @@ export const seams: readonly Seam[] = [
   wrapped('DocItem/Content', 'unsafe'),
   wrapped('DocItem/Metadata', 'unsafe'),
   wrapped('Footer/Copyright', 'safe'),
+  ejected('Heading', '7254a0b42f906b0bb036e8e3db9a5e7b00176e79613b38492eb7da2dd2268f08'),
   ejected('LastUpdated', '53ab70761b412f831312428568d9fb5db6b748d97ae714724c7d372c1b4a9f7b'),
   wrapped('Navbar/Logo', 'unsafe'),
   ejected('NotFound/Content', '44b71ba528b17c08eba546b6462ee97c05b5780a0caf7a297560e3c063cfa9f4'),

@@ -4,6 +4,7 @@ import {readFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {createElement, type ReactNode} from 'react';
+import {japanesePhrases} from '../../common/japanesePhrases';
 import {SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH} from '../../common/socialCards';
 
 /**
@@ -100,67 +101,12 @@ export async function cardDesign(siteDir: string): Promise<CardDesign> {
 }
 
 /*
- * Japanese titles break between phrases (文節), as the site's headings do with `word-break: auto-phrase`:
- * satori lays that value out as `normal`, which breaks between any two kana or kanji. The phrases come from the
- * word segmenter of Node's ICU, each kept whole with word joiners (U+2060) between its characters, a zero-width
- * space (U+200B) between phrases.
+ * Japanese titles break between phrases (文節), where the site's headings do (common/japanesePhrases.ts): satori
+ * lays text out as `word-break: normal`, which breaks between any two kana or kanji, so each phrase is kept whole
+ * with word joiners (U+2060) between its characters and a zero-width space (U+200B) between phrases.
  */
 const WORD_JOINER = '\u2060';
 const ZERO_WIDTH_SPACE = '\u200b';
-/** A phrase longer than this may still break between its words, so that no line overflows the card. */
-const LONGEST_PHRASE = 14;
-
-type Kind = 'space' | 'open' | 'close' | 'joiner' | 'hiragana' | 'prefix' | 'content';
-
-const OPENING = /^[「『（(［[【〈《〔“‘"']+$/u;
-/** Symbols that bind the words on both sides (ブロックチェーン×IoT, A・B). */
-const JOINING = /^[×・&+/\-–—〜~]+$/u;
-const PUNCTUATION = /^[\p{P}\p{S}]+$/u;
-const HIRAGANA = /^[\p{Script=Hiragana}ー]+$/u;
-/** Particles after which a new phrase may start with kana (企業から｜よく). */
-const PARTICLES = new Set([
-  ...['は', 'が', 'を', 'に', 'で', 'と', 'も', 'の', 'へ', 'や'],
-  ...['から', 'まで', 'より', 'について', 'として', 'による', 'における', 'など'],
-]);
-
-function kindOf(segment: string, next: string | undefined): Kind {
-  if (/^\s+$/u.test(segment)) return 'space';
-  if (OPENING.test(segment)) return 'open';
-  if (JOINING.test(segment)) return 'joiner';
-  if (PUNCTUATION.test(segment)) return 'close';
-  // お・ご before a word is part of it (お問い合わせ, ご案内).
-  if ((segment === 'お' || segment === 'ご') && next !== undefined && !HIRAGANA.test(next)) return 'prefix';
-  return HIRAGANA.test(segment) ? 'hiragana' : 'content';
-}
-
-const segmenter = new Intl.Segmenter('ja', {granularity: 'word'});
-
-/** A Japanese text cut where a line may break: between phrases, never inside one. */
-export function japanesePhrases(text: string): string[] {
-  const segments = [...segmenter.segment(text)].map(({segment}) => segment);
-  const kinds = segments.map((segment, i) => kindOf(segment, segments[i + 1]));
-  const phrases: string[][] = [];
-  segments.forEach((segment, i) => {
-    const previous = kinds[i - 1];
-    const kind = kinds[i]!;
-    let breaks: boolean;
-    if (previous === undefined) breaks = true;
-    else if (previous === 'space') breaks = kind !== 'space';
-    else if (previous === 'open' || previous === 'prefix' || previous === 'joiner') breaks = false;
-    else if (kind === 'space' || kind === 'close' || kind === 'joiner') breaks = false;
-    else if (kind === 'open') breaks = true;
-    else if (kind === 'content' || kind === 'prefix') breaks = previous === 'hiragana' || previous === 'close';
-    else
-      breaks =
-        previous === 'close' || (PARTICLES.has(segments[i - 1]!) && segment.length > 1 && kinds[i - 2] !== 'hiragana');
-    if (breaks) phrases.push([segment]);
-    else phrases.at(-1)!.push(segment);
-  });
-  return phrases.flatMap((words) => {
-    const phrase = words.join('');
-    return [...phrase].length > LONGEST_PHRASE ? words : [phrase];
-  });
-}
 
 /** The text as satori should break it: Japanese between phrases only, other languages as they are. */
 export function breakableText(text: string, lang: string): string {
@@ -190,9 +136,13 @@ const TITLE_SIZES = [
   {size: 44, lines: 5},
 ] as const;
 
-export function titleSize(title: string): number {
-  // Lines break between phrases or words, not anywhere: a fifth of each line is left for that.
-  const fits = ({size, lines}: {size: number; lines: number}) => ems(title) * size <= TITLE_WIDTH * lines * 0.8;
+function titleSize(title: string, lang: string): number {
+  // Lines break between phrases or words, not anywhere: a fifth of each line is left for that, and the longest
+  // phrase or word must fit a line of its own.
+  const units = lang.startsWith('ja') ? japanesePhrases(title) : title.split(/\s+/u);
+  const longest = Math.max(...units.map(ems));
+  const fits = ({size, lines}: {size: number; lines: number}) =>
+    ems(title) * size <= TITLE_WIDTH * lines * 0.8 && longest * size <= TITLE_WIDTH;
   return (TITLE_SIZES.find(fits) ?? TITLE_SIZES.at(-1)!).size;
 }
 
@@ -214,7 +164,7 @@ export function cardTree(content: CardContent, {colours, logo}: CardDesign): Rea
     content.section,
   );
   const date = content.date ? box({color: colours.muted, fontSize: 26}, content.date) : null;
-  const size = titleSize(content.title);
+  const size = titleSize(content.title, content.lang);
   const title = box(
     {flexGrow: 1, alignItems: 'center'},
     box(

@@ -3,7 +3,7 @@ import path from 'node:path';
 import * as cheerio from 'cheerio';
 import {describe, expect, it} from 'vitest';
 import {temporaryDirectory} from '../../common/temporaryDirectory';
-import {breakableText, japanesePhrases} from './socialCardDrawing';
+import {breakableText} from './socialCardDrawing';
 import {readPage, writeSocialCards} from './socialCards';
 
 const SITE = 'https://example.org';
@@ -219,20 +219,7 @@ describe('social cards: what a card shows', () => {
 });
 
 describe('social cards: where a title breaks', () => {
-  it('breaks Japanese between phrases, never inside one', () => {
-    expect(japanesePhrases('ページが見つかりません')).toEqual(['ページが', '見つかりません']);
-    expect(japanesePhrases('Hydra FAQ：よくいただく質問にお答えします')).toEqual([
-      'Hydra ',
-      'FAQ：',
-      'よくいただく',
-      '質問に',
-      'お答えします',
-    ]);
-    expect(japanesePhrases('ブロックチェーン×IoTで真正性を証明する')).toEqual([
-      'ブロックチェーン×IoTで',
-      '真正性を',
-      '証明する',
-    ]);
+  it('breaks Japanese between phrases (common/japanesePhrases.ts), never inside one', () => {
     // Inside a phrase, word joiners keep the line from breaking; between phrases, a zero-width space lets it.
     expect(breakableText('ページが見つかりません', 'ja-JP').split('\u200b')).toHaveLength(2);
     expect(breakableText('ページが見つかりません', 'ja-JP').replace(/[\u2060\u200b]/g, '')).toBe(

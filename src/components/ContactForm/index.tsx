@@ -12,6 +12,7 @@ import {InquiryFieldInput} from './InquiryFieldInput';
 import type {FormField} from './messages';
 import styles from './styles.module.css';
 import {PrivacyPolicyLink} from '../PrivacyPolicyLink';
+import Phrases from '@site/src/components/Phrases';
 
 /** Focus anywhere in the form fetches the validator, so that submitting does not wait for it. */
 function preloadValidator(): void {
@@ -66,10 +67,14 @@ export function ContactForm(): ReactNode {
         </p>
         <p className={styles.successActions}>
           <Link className="button button--primary" to="/">
-            <Translate id="contact.form.success.home">ホームに戻る</Translate>
+            <Phrases>
+              <Translate id="contact.form.success.home">ホームに戻る</Translate>
+            </Phrases>
           </Link>
           <button type="button" className="button button--secondary" onClick={startOver}>
-            <Translate id="contact.form.success.another">別のお問い合わせを送る</Translate>
+            <Phrases>
+              <Translate id="contact.form.success.another">別のお問い合わせを送る</Translate>
+            </Phrases>
           </button>
         </p>
       </section>

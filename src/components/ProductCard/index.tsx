@@ -5,6 +5,7 @@ import Heading from '@theme/Heading';
 import type {Product} from '@site/src/data/products';
 import {useLocalized} from '@site/src/hooks/useLocalized';
 import styles from './styles.module.css';
+import Phrases from '@site/src/components/Phrases';
 
 /** A product in the products list: name, summary and where to go next. */
 export function ProductCard({product}: {product: Product}): ReactNode {
@@ -19,9 +20,11 @@ export function ProductCard({product}: {product: Product}): ReactNode {
       <div className={styles.links}>
         {product.page ? (
           <Link className="button button--primary button--sm" to={product.page}>
-            <Translate id="products.card.details" values={{product: name}}>
-              {'{product}の詳細'}
-            </Translate>
+            <Phrases>
+              <Translate id="products.card.details" values={{product: name}}>
+                {'{product}の詳細'}
+              </Translate>
+            </Phrases>
           </Link>
         ) : (
           <Link to={`/#product-${product.id}`}>

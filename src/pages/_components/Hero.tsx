@@ -6,6 +6,7 @@ import {HeroIllustration} from './HeroIllustration';
 import {company} from '@site/src/data/company';
 import {useLocalized} from '@site/src/hooks/useLocalized';
 import styles from './home.module.css';
+import Phrases from '@site/src/components/Phrases';
 
 export function Hero(): ReactNode {
   const t = useLocalized();
@@ -24,10 +25,14 @@ export function Hero(): ReactNode {
           </p>
           <div className={styles.heroActions}>
             <Link className="button button--primary button--lg" to="/products/">
-              <Translate id="home.hero.products">製品を見る</Translate>
+              <Phrases>
+                <Translate id="home.hero.products">製品を見る</Translate>
+              </Phrases>
             </Link>
             <Link className="button button--secondary button--lg" to="/contact">
-              <Translate id="home.hero.contact">相談する</Translate>
+              <Phrases>
+                <Translate id="home.hero.contact">相談する</Translate>
+              </Phrases>
             </Link>
           </div>
         </div>

@@ -15,6 +15,7 @@ import {CapsuleIllustration} from './_CapsuleIllustration';
 import {VerificationSteps, UseCases} from './_content';
 import styles from './_capsule.module.css';
 import {toLocale} from '@site/common/sitePaths';
+import Phrases from '@site/src/components/Phrases';
 
 const capsule = products.find((product) => product.id === 'holoreal-capsule')!;
 
@@ -52,7 +53,9 @@ export default function HolorealCapsule(): ReactNode {
               <Heading as="h1">{t(capsule.name)}</Heading>
               <p className={styles.lead}>{lead}</p>
               <Link className="button button--primary button--lg" to={`/contact?subject=${capsule.contactSubject}`}>
-                <Translate id="capsule.cta.button">ホロリアルカプセルについて問い合わせる</Translate>
+                <Phrases>
+                  <Translate id="capsule.cta.button">ホロリアルカプセルについて問い合わせる</Translate>
+                </Phrases>
               </Link>
             </div>
             <CapsuleIllustration />
@@ -105,7 +108,9 @@ export default function HolorealCapsule(): ReactNode {
             </Translate>
           }>
           <Link className="button button--primary button--lg" to={`/contact?subject=${capsule.contactSubject}`}>
-            <Translate id="capsule.cta.button">ホロリアルカプセルについて問い合わせる</Translate>
+            <Phrases>
+              <Translate id="capsule.cta.button">ホロリアルカプセルについて問い合わせる</Translate>
+            </Phrases>
           </Link>
         </Section>
       </main>

@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
+import Phrases from '@site/src/components/Phrases';
 
 /**
  * The not-found page: title, one sentence and a way home. Replaces the theme's version,
@@ -26,9 +27,11 @@ export default function NotFoundContent({className}: Props): ReactNode {
           </p>
           <p>
             <Link className="button button--primary" to="/">
-              <Translate id="notFound.returnHome" description="The link from the 404 page to the home page">
-                ホームページに戻る
-              </Translate>
+              <Phrases>
+                <Translate id="notFound.returnHome" description="The link from the 404 page to the home page">
+                  ホームページに戻る
+                </Translate>
+              </Phrases>
             </Link>
           </p>
         </div>

@@ -15,7 +15,8 @@ import {
 import {formatScoreboard, scoreboard, type SlowPhoneResults} from './slowPhone/scoreboard';
 
 /**
- * `npm run bench:slow-phone -- --baseline=DIR [--build=DIR] [--runs=N] [--pages=…] [--throttling=…]`: everything a
+ * `npm run bench:slow-phone -- --baseline=DIR [--build=DIR] [--runs=N] [--pages=…] [--lighthouse-pages=…]
+ * [--throttling=…]`: everything a
  * slow phone asks of the site, in one run on the same builds: `bench:phone` (the search's first use and keystrokes),
  * `bench:interactions --stock` with the pages' scripts-free floors (long tasks of a first visit and the common
  * interactions at 4× CPU), `bench:lighthouse-compare --stock` with both throttling methods (against the previous
@@ -27,13 +28,22 @@ import {formatScoreboard, scoreboard, type SlowPhoneResults} from './slowPhone/s
  * was written.
  */
 const DEFAULT_RUNS = 5;
+/**
+ * Lighthouse's pages, unless `--lighthouse-pages` names others: its limit speaks of the home page, a docs page (the
+ * longest with a diagram) and a post. `--pages` is for the phone and interactions benches: Lighthouse on every page
+ * type, both methods and three builds would add about two hours.
+ */
+const LIGHTHOUSE_PAGES = 'home,docs-diagrams,post';
 const DEFAULT_THROTTLING: readonly ThrottlingMethod[] = ['simulate', 'devtools'];
 /** A one-minute load average above this on two cores means another process kept a core busy: not idle. */
 const IDLE_LOAD = 1;
 
 interface Options {
-  /** `--baseline`, `--build`, `--runs` and `--pages`, as every browser bench takes them. */
+  /** `--baseline`, `--build` and `--runs`, as every browser bench takes them. */
   shared: string[];
+  /** `--pages=…` for the phone and interactions benches, if given. */
+  pages: string[];
+  lighthousePages: string;
   runs: number;
   throttling: ThrottlingMethod[];
   /** Benches whose existing result is read instead of running them. */
@@ -49,31 +59,36 @@ interface Bench {
 }
 
 const BENCHES: readonly Bench[] = [
-  {key: 'phone', script: 'phone.ts', result: 'phone.json', args: ({shared}) => shared},
+  {key: 'phone', script: 'phone.ts', result: 'phone.json', args: ({shared, pages}) => [...shared, ...pages]},
   {
     key: 'interactions',
     script: 'interactions.ts',
     result: 'interactions.json',
     // documents: each page without its scripts, the floor of its longest task.
-    args: ({shared}) => [...shared, '--stock', '--measure=loads,interactions,documents'],
+    args: ({shared, pages}) => [...shared, ...pages, '--stock', '--measure=loads,interactions,documents'],
   },
   {
     key: 'lighthouse',
     script: 'lighthouseCompare.ts',
     result: 'lighthouse-compare.json',
-    args: ({shared, throttling}) => [...shared, '--stock', `--throttling=${throttling.join(',')}`],
+    args: ({shared, lighthousePages, throttling}) => [
+      ...shared,
+      `--pages=${lighthousePages}`,
+      '--stock',
+      `--throttling=${throttling.join(',')}`,
+    ],
   },
   // Last: it runs `npm run build` in this repository, which replaces build/ (perhaps the "after" measured above).
   {key: 'build', script: 'build.ts', result: 'build.json', args: ({runs}) => [`--runs=${runs}`]},
 ];
 
 function parseOptions(argv: readonly string[]): Options {
-  rejectUnknownOptions(argv, ['baseline', 'build', 'runs', 'pages', 'throttling', 'reuse']);
+  rejectUnknownOptions(argv, ['baseline', 'build', 'runs', 'pages', 'lighthouse-pages', 'throttling', 'reuse']);
   if (!option(argv, 'baseline')) {
     throw new Error('--baseline=DIR is required: the previous build, to hold this one against');
   }
   const runs = runsOption(argv, DEFAULT_RUNS);
-  const shared = ['baseline', 'build', 'pages'].flatMap((name) => {
+  const shared = ['baseline', 'build'].flatMap((name) => {
     const value = option(argv, name);
     return value === undefined ? [] : [`--${name}=${value}`];
   });
@@ -82,8 +97,11 @@ function parseOptions(argv: readonly string[]): Options {
   if (unknown.length) {
     throw new Error(`--reuse: no bench ${unknown.join(', ')} (${BENCHES.map((bench) => bench.key).join(', ')})`);
   }
+  const pages = option(argv, 'pages');
   return {
     shared: [...shared, `--runs=${runs}`],
+    pages: pages === undefined ? [] : [`--pages=${pages}`],
+    lighthousePages: option(argv, 'lighthouse-pages') ?? LIGHTHOUSE_PAGES,
     runs,
     throttling: throttlingOption(argv, DEFAULT_THROTTLING),
     reuse,

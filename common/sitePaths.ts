@@ -10,6 +10,12 @@ export const DEFAULT_LOCALE: Locale = 'ja';
 /** The `lang` of each locale's pages (also Docusaurus's `htmlLang`). */
 export const HTML_LANG: Record<Locale, string> = {ja: 'ja-JP', en: 'en-US'};
 
+/**
+ * The locale whose headings and buttons wrap only between phrases (`<Phrases>`, common/japanesePhrases.ts); only its
+ * build bundles the phrase model (config/clientBundle.ts).
+ */
+export const PHRASED_LOCALE: Locale = 'ja';
+
 /** Any locale name Docusaurus gives (`i18n.currentLocale`), as one of ours; unknown ones are the default. */
 export function toLocale(name: string): Locale {
   return (LOCALES as readonly string[]).includes(name) ? (name as Locale) : DEFAULT_LOCALE;

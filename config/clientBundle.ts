@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {WebpackPluginInstance} from 'webpack';
-import type {Locale} from '../common/sitePaths';
+import {PHRASED_LOCALE} from '../common/sitePaths';
 import {MINIFIED_CACHE_DIR, MinifiedScriptCache} from './minifiedScriptCache';
 
 /**
@@ -20,7 +20,7 @@ export function clientBundlePlugin({siteDir, i18n}: LoadContext): Plugin {
     name: 'client-bundle',
     configureWebpack(_config, isServer, {currentBundler}) {
       const withoutPhraseModel =
-        i18n.currentLocale === ('ja' satisfies Locale)
+        i18n.currentLocale === PHRASED_LOCALE
           ? []
           : [
               new currentBundler.instance.NormalModuleReplacementPlugin(

@@ -4,6 +4,7 @@ import * as Translation from '@docusaurus/Translate';
 import type {TranslateProps} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {japanesePhrases} from '@site/common/japanesePhrases';
+import {PHRASED_LOCALE} from '@site/common/sitePaths';
 
 /**
  * Its children, on a Japanese page with a `<wbr>` between phrases (common/japanesePhrases.ts). Headings and buttons
@@ -13,7 +14,7 @@ import {japanesePhrases} from '@site/common/japanesePhrases';
  */
 export default function Phrases({children}: {children: ReactNode}): ReactNode {
   const {i18n} = useDocusaurusContext();
-  return i18n.currentLocale === 'ja' ? withPhraseBreaks(children) : children;
+  return i18n.currentLocale === PHRASED_LOCALE ? withPhraseBreaks(children) : children;
 }
 
 function withPhraseBreaks(node: ReactNode): ReactNode {

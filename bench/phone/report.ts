@@ -168,5 +168,5 @@ export function keystrokeComparison(summaries: readonly KeystrokeSummary[]): str
 }
 
 export const LIMITS_LEGEND =
-  `✗ over the limit: first use ≤ ${LIMITS.firstUseKB} KB and < ${LIMITS.firstUseMs.toLocaleString('en')} ms, ` +
-  `keystroke p95 < ${LIMITS.keystrokeP95Ms} ms`;
+  `✗ marks a figure over its limit (first use ≤ ${LIMITS.firstUseKB} KB and < ` +
+  `${LIMITS.firstUseMs.toLocaleString('en')} ms, keystroke p95 < ${LIMITS.keystrokeP95Ms} ms)`;

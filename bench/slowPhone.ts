@@ -16,16 +16,15 @@ import {formatScoreboard, scoreboard, type SlowPhoneResults} from './slowPhone/s
 
 /**
  * `npm run bench:slow-phone -- --baseline=DIR [--build=DIR] [--runs=N] [--pages=…] [--lighthouse-pages=…]
- * [--throttling=…]`: everything a
- * slow phone asks of the site, in one run on the same builds: `bench:phone` (the search's first use and keystrokes),
- * `bench:interactions --stock` with the pages' scripts-free floors (long tasks of a first visit and the common
- * interactions at 4× CPU), `bench:lighthouse-compare --stock` with both throttling methods (against the previous
- * build and a stock Docusaurus site), then `bench:build` (a writer's rebuild and a fresh clone's first build), one
- * after the other; then one table of every limit "after" is held to. Each bench writes its own JSON as usual; the
- * table is `slow-phone.json`. The command exits 0 whatever the table says: it compares, it does not gate.
+ * [--throttling=…]`: everything a slow phone asks of the site, in one run on the same builds: `bench:phone` (the
+ * search's first use and keystrokes), `bench:interactions --stock` with the pages' scripts-free floors (long tasks of a
+ * first visit and the common interactions at 4× CPU), `bench:lighthouse-compare --stock` with both throttling methods
+ * (against the previous build and a stock Docusaurus site), then `bench:build` (a writer's rebuild and a fresh clone's
+ * first build), one after the other; then one table of every limit "after" is held to. Each bench writes its own JSON
+ * as usual; the table is `slow-phone.json`. The command exits 0 whatever the table says: it compares, it does not gate.
  * `--reuse=KEY,…` (phone, interactions, lighthouse, build) takes those benches' result files as they are instead of
- * running them again (a run split in parts, the machine kept idle for each); the output and the JSON say when each
- * was written.
+ * running them again (a run split in parts, the machine kept idle for each); the output and the JSON say when each was
+ * written.
  */
 const DEFAULT_RUNS = 5;
 /**
@@ -88,19 +87,20 @@ function parseOptions(argv: readonly string[]): Options {
     throw new Error('--baseline=DIR is required: the previous build, to hold this one against');
   }
   const runs = runsOption(argv, DEFAULT_RUNS);
-  const shared = ['baseline', 'build'].flatMap((name) => {
-    const value = option(argv, name);
-    return value === undefined ? [] : [`--${name}=${value}`];
-  });
+  /** The options given by these names, passed on as they came. */
+  const passedOn = (...names: string[]) =>
+    names.flatMap((name) => {
+      const value = option(argv, name);
+      return value === undefined ? [] : [`--${name}=${value}`];
+    });
   const reuse = option(argv, 'reuse')?.split(',') ?? [];
   const unknown = reuse.filter((key) => !BENCHES.some((bench) => bench.key === key));
   if (unknown.length) {
     throw new Error(`--reuse: no bench ${unknown.join(', ')} (${BENCHES.map((bench) => bench.key).join(', ')})`);
   }
-  const pages = option(argv, 'pages');
   return {
-    shared: [...shared, `--runs=${runs}`],
-    pages: pages === undefined ? [] : [`--pages=${pages}`],
+    shared: [...passedOn('baseline', 'build'), `--runs=${runs}`],
+    pages: passedOn('pages'),
     lighthousePages: option(argv, 'lighthouse-pages') ?? LIGHTHOUSE_PAGES,
     runs,
     throttling: throttlingOption(argv, DEFAULT_THROTTLING),

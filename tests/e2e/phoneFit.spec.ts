@@ -5,8 +5,9 @@ import {sitemap as paths} from './sitemap';
 
 /**
  * Every URL of both locales' sitemaps fits a phone at 430, 390, 360 and 320 px: no sideways scrolling, the navbar's
- * brand and section label neither cut nor under the search box, no Japanese heading or button split inside a phrase. Each page loads once at 430 px and is measured
- * again as the window narrows: no breakpoint of the theme's JavaScript lies between the widths.
+ * brand and section label neither cut nor under the search box, no Japanese heading, button or announcement split
+ * inside a phrase. Each page loads once at 430 px and is measured again as the window narrows: no breakpoint of the
+ * theme's JavaScript lies between the widths.
  */
 const WIDTHS = [430, 390, 360, 320] as const;
 

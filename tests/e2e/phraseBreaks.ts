@@ -1,7 +1,10 @@
 import type {Page} from '@playwright/test';
 import {japanesePhrases} from '../../common/japanesePhrases';
 
-/** A heading's or button's text as laid out: each UTF-16 unit's line (its top, NaN if not drawn) and width. */
+/** The text that breaks only between phrases: headings, buttons and the announcement bar (src/css/custom.css). */
+const PHRASED = 'h1, h2, h3, h4, h5, h6, .button, [class*=announcementBarContent]';
+
+/** Such a text as laid out: each UTF-16 unit's line (its top, NaN if not drawn) and width. */
 interface LaidOutText {
   name: string;
   text: string;
@@ -18,9 +21,9 @@ const JAPANESE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々〆
  * counted. Empty on an English page, and when every heading wraps between phrases.
  */
 export async function phraseBreakProblems(page: Page): Promise<string[]> {
-  const texts = await page.evaluate((): LaidOutText[] | null => {
+  const texts = await page.evaluate((phrased): LaidOutText[] | null => {
     if (!document.documentElement.lang.startsWith('ja')) return null;
-    return Array.from(document.querySelectorAll('h1, h2, h3, h4, h5, h6, .button'), (element) => {
+    return Array.from(document.querySelectorAll(phrased), (element) => {
       const tops: number[] = [];
       const widths: number[] = [];
       let text = '';
@@ -40,7 +43,7 @@ export async function phraseBreakProblems(page: Page): Promise<string[]> {
       const lineWidth = element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
       return {name: element.tagName.toLowerCase(), text, tops, widths, lineWidth};
     }).filter((laidOut) => laidOut.lineWidth > 0);
-  });
+  }, PHRASED);
   return (texts ?? []).flatMap(splitPhrases);
 }
 

@@ -11,8 +11,8 @@ export const DEFAULT_LOCALE: Locale = 'ja';
 export const HTML_LANG: Record<Locale, string> = {ja: 'ja-JP', en: 'en-US'};
 
 /**
- * The locale whose headings and buttons wrap only between phrases (`<Phrases>`, common/japanesePhrases.ts); only its
- * build bundles the phrase model (config/clientBundle.ts).
+ * The locale whose headings, buttons and announcement bar wrap only between phrases (`<Phrases>`,
+ * common/japanesePhrases.ts); only its build bundles the phrase model (config/clientBundle.ts).
  */
 export const PHRASED_LOCALE: Locale = 'ja';
 

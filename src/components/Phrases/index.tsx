@@ -7,10 +7,10 @@ import {japanesePhrases} from '@site/common/japanesePhrases';
 import {PHRASED_LOCALE} from '@site/common/sitePaths';
 
 /**
- * Its children, on a Japanese page with a `<wbr>` between phrases (common/japanesePhrases.ts). Headings and buttons
- * use it: with the site's CSS (src/css/custom.css) Japanese then wraps between phrases in every browser, never
- * inside a word. It reaches text given as a string, through `<Translate>`, or inside an HTML element or a link;
- * another component's text (inline code, say) is left whole.
+ * Its children, on a Japanese page with a `<wbr>` between phrases (common/japanesePhrases.ts). Headings, buttons
+ * and the announcement bar use it: with the site's CSS (src/css/custom.css) Japanese then wraps between phrases in
+ * every browser, never inside a word. It reaches text given as a string, through `<Translate>`, or inside an HTML
+ * element or a link; another component's text (inline code, say) is left whole.
  */
 export default function Phrases({children}: {children: ReactNode}): ReactNode {
   const {i18n} = useDocusaurusContext();

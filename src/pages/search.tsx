@@ -1,4 +1,5 @@
 import React, {useEffect, useMemo, type ReactNode} from 'react';
+import clsx from 'clsx';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
@@ -45,16 +46,19 @@ export default function Search(): ReactNode {
   const replaceAddress = (nextQuery: string, ctx: string | undefined) =>
     history.replace(searchPageAddress(siteConfig.baseUrl, nextQuery, contextNamed(ctx)).replace(/\?q=$/, ''));
 
+  // The heading stays the page's name: the server renders it without a query, and a heading that grew by the
+  // query's words once the page hydrated would push the form and the results down. The tab's title names the query.
+  const heading = translate({id: 'theme.SearchPage.emptyResultsTitle', message: 'サイト内を検索'});
   const title = query.trim()
     ? translate({id: 'theme.SearchPage.existingResultsTitle', message: '「{query}」の検索結果'}, {query: query.trim()})
-    : translate({id: 'theme.SearchPage.emptyResultsTitle', message: 'サイト内を検索'});
+    : heading;
 
   return (
     <Layout
       title={title}
       description={translate({id: 'search.meta.description', message: 'このサイトのページを検索します'})}>
-      <main className="container margin-vert--lg">
-        <Heading as="h1">{title}</Heading>
+      <main className={clsx('container margin-vert--lg', styles.page)}>
+        <Heading as="h1">{heading}</Heading>
         <form className={styles.form} role="search" onSubmit={(event) => event.preventDefault()}>
           <input
             type="search"

@@ -173,12 +173,16 @@ for (const locale of locales) {
       await noScript.close();
     });
 
-    test('on a 360 px screen the banner covers neither the skip link nor the first heading', async ({page}) => {
+    test('on a 360 px screen the banner covers neither the skip link, the first heading nor the footer', async ({
+      page,
+    }) => {
       await page.setViewportSize({width: 360, height: 640});
       for (const path of ['/', '/contact', '/docs/cardano/hydra']) {
         await gotoHydrated(page, p(path));
         const banner = await page.getByTestId('cookie-consent').boundingBox();
         expect(banner).not.toBeNull();
+        // On the viewport's bottom edge from the top of the page.
+        expect(banner!.y + banner!.height).toBeCloseTo(page.viewportSize()!.height, 0);
         const heading = await page.getByRole('heading', {level: 1}).first().boundingBox();
         expect(heading!.y + heading!.height).toBeLessThanOrEqual(banner!.y);
         await page.keyboard.press('Tab');
@@ -186,6 +190,12 @@ for (const locale of locales) {
         expect(skip!.y + skip!.height).toBeLessThanOrEqual(banner!.y);
         // Keyboard users reach both buttons.
         await expect(page.getByRole('button', {name: consentTexts.accept, exact: true})).toBeVisible();
+        // At the page's end the footer's last line clears the banner.
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const settings = await page.getByRole('button', {name: consentTexts.settings}).boundingBox();
+        const bannerAtEnd = await page.getByTestId('cookie-consent').boundingBox();
+        expect(settings!.y + settings!.height).toBeLessThanOrEqual(bannerAtEnd!.y);
+        expect(bannerAtEnd!.y + bannerAtEnd!.height).toBeCloseTo(page.viewportSize()!.height, 0);
       }
     });
   });

@@ -8,7 +8,7 @@ import {PrivacyPolicyLink} from '../../components/PrivacyPolicyLink';
 /**
  * The cookie banner: shown on a first visit and again from the footer's "Cookie settings".
  * Prerendered on every page and shown before first paint only when no choice is stored (the choice
- * lives in localStorage); fixed to the bottom so it never moves the page and never covers the skip link
+ * lives in localStorage); it sits on the viewport's bottom edge (styles.module.css) and never covers the skip link
  * or the first heading.
  */
 export function CookieConsent(): ReactNode {
@@ -17,7 +17,6 @@ export function CookieConsent(): ReactNode {
   const current = useSyncExternalStore(subscribeConsent, readConsent, () => undefined);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const acceptRef = useRef<HTMLButtonElement>(null);
-  const bannerRef = useRef<HTMLElement>(null);
   const focusOnOpen = useRef(false);
   const prerendered = current === undefined;
   const open = prerendered || current === null || settingsOpen;
@@ -38,23 +37,6 @@ export function CookieConsent(): ReactNode {
     }
   }, [open]);
 
-  // While the banner is open, the page gets as much room at its end as the banner is tall, so the
-  // footer can always be scrolled clear of it.
-  useEffect(() => {
-    const banner = bannerRef.current;
-    if (!open || !banner) {
-      return;
-    }
-    const observer = new ResizeObserver(([entry]) => {
-      document.body.style.paddingBottom = `${entry!.borderBoxSize[0]!.blockSize}px`;
-    });
-    observer.observe(banner);
-    return () => {
-      observer.disconnect();
-      document.body.style.paddingBottom = '';
-    };
-  }, [open]);
-
   if (!open) {
     return null;
   }
@@ -66,7 +48,6 @@ export function CookieConsent(): ReactNode {
 
   return (
     <section
-      ref={bannerRef}
       className={clsx(styles.banner, prerendered && styles.prerendered)}
       aria-labelledby="cookie-consent-title"
       data-testid="cookie-consent">

@@ -17,20 +17,23 @@ type Props = WrapperProps<typeof CopyrightType>;
 export default function CopyrightWrapper(props: Props): ReactNode {
   return (
     <>
-      <ThemedImage
-        className={styles.decoration}
-        alt=""
-        aria-hidden="true"
-        width={240}
-        height={48}
-        // Below the fold on every page: not preloaded, fetched when the footer nears the viewport.
-        loading="lazy"
-        decoding="async"
-        sources={{
-          light: useBaseUrl('/img/footer-chain-light.svg'),
-          dark: useBaseUrl('/img/footer-chain-dark.svg'),
-        }}
-      />
+      {/* The box centres the image: a display rule on the image itself would also show the other colour
+          mode's copy, which the server renders and hides until the page hydrates. */}
+      <div className={styles.decoration}>
+        <ThemedImage
+          alt=""
+          aria-hidden="true"
+          width={240}
+          height={48}
+          // Below the fold on every page: not preloaded, fetched when the footer nears the viewport.
+          loading="lazy"
+          decoding="async"
+          sources={{
+            light: useBaseUrl('/img/footer-chain-light.svg'),
+            dark: useBaseUrl('/img/footer-chain-dark.svg'),
+          }}
+        />
+      </div>
       <p className={styles.slogan}>
         <Translate id="footer.slogan">真正性を、最初に。</Translate>
       </p>

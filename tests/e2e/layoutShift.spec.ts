@@ -17,8 +17,8 @@ const VIEWPORTS = [
 ];
 
 /**
- * Records every layout shift, with where its elements were and went, and when the page as parsed in full was
- * first painted (the second frame after DOMContentLoaded).
+ * Records every layout shift, with where its elements' top left corners were and went (x, y in px), and when the
+ * page as parsed in full was first painted (the second frame after DOMContentLoaded).
  */
 const RECORD_SHIFTS = `
   window.__shifts = [];
@@ -33,7 +33,8 @@ const RECORD_SHIFTS = `
         hadRecentInput: entry.hadRecentInput,
         sources: entry.sources.map(({node, previousRect, currentRect}) => {
           const name = node && node.nodeType === 1 ? node.tagName.toLowerCase() + '.' + node.className : String(node && node.nodeName);
-          return name + ' ' + Math.round(previousRect.y) + '→' + Math.round(currentRect.y) + ' px';
+          const at = (rect) => '(' + Math.round(rect.x) + ', ' + Math.round(rect.y) + ')';
+          return name + ' ' + at(previousRect) + ' → ' + at(currentRect);
         }),
       });
     }

@@ -1,4 +1,4 @@
-import React, {useEffect, useRef, useState, useSyncExternalStore, type ReactNode} from 'react';
+import React, {useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
 import {onConsentSettingsRequested, readConsent, subscribeConsent, writeConsent, type ConsentChoice} from '../consent';
@@ -8,8 +8,8 @@ import {PrivacyPolicyLink} from '../../components/PrivacyPolicyLink';
 /**
  * The cookie banner: shown on a first visit and again from the footer's "Cookie settings".
  * Prerendered on every page and shown before first paint only when no choice is stored (the choice
- * lives in localStorage); it sits on the viewport's bottom edge (styles.module.css) and never covers the skip link
- * or the first heading.
+ * lives in localStorage); it sits on the viewport's bottom edge and never covers the skip link or the first
+ * heading.
  */
 export function CookieConsent(): ReactNode {
   // The server cannot know the stored choice: it renders the banner hidden, and a head script shows it
@@ -17,6 +17,7 @@ export function CookieConsent(): ReactNode {
   const current = useSyncExternalStore(subscribeConsent, readConsent, () => undefined);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const acceptRef = useRef<HTMLButtonElement>(null);
+  const bannerRef = useRef<HTMLElement>(null);
   const focusOnOpen = useRef(false);
   const prerendered = current === undefined;
   const open = prerendered || current === null || settingsOpen;
@@ -37,6 +38,29 @@ export function CookieConsent(): ReactNode {
     }
   }, [open]);
 
+  // While the banner is open, the page gets as much room at its end as the banner is tall, so the footer can always
+  // be scrolled clear of it. The server's banner takes that room in the flow (styles.module.css); this one is fixed,
+  // and a layout effect gives the room in the same frame as the one turns into the other, so nothing moves. The room
+  // is the app root's padding (the banner's parent): <body> is a screen tall, and its padding would sit under the
+  // first screen, not after the footer.
+  useLayoutEffect(() => {
+    const banner = bannerRef.current;
+    const root = banner?.parentElement;
+    if (!open || prerendered || !banner || !root) {
+      return;
+    }
+    const reserveRoom = () => {
+      root.style.paddingBottom = `${banner.offsetHeight}px`;
+    };
+    reserveRoom();
+    const observer = new ResizeObserver(reserveRoom);
+    observer.observe(banner);
+    return () => {
+      observer.disconnect();
+      root.style.paddingBottom = '';
+    };
+  }, [open, prerendered]);
+
   if (!open) {
     return null;
   }
@@ -48,6 +72,7 @@ export function CookieConsent(): ReactNode {
 
   return (
     <section
+      ref={bannerRef}
       className={clsx(styles.banner, prerendered && styles.prerendered)}
       aria-labelledby="cookie-consent-title"
       data-testid="cookie-consent">

@@ -21,7 +21,7 @@ const AREAS: Area[] = [
     paths: /^(src\/components\/(ContactForm|InquiryStorage)|common\/inquiries|server\/inquiries\/routes)/,
     specs: ['contact.spec.ts', 'contactSupabase.spec.ts'],
   },
-  {paths: /^src\/analytics\//, specs: ['analytics.spec.ts', 'csp.spec.ts']},
+  {paths: /^src\/analytics\//, specs: ['analytics.spec.ts', 'csp.spec.ts', 'layoutShift.spec.ts']},
   {
     paths: /^(src\/search\/|src\/theme\/SearchBar|scripts\/postbuild\/searchIndex)/,
     specs: ['search.spec.ts'],
@@ -50,7 +50,7 @@ const AREAS: Area[] = [
   {
     paths:
       /^(src\/theme\/(Layout|Footer|AnnouncementBar|SkipToContent|Root)|src\/components\/AppLoadNotice|config\/footer|src\/css\/)/,
-    specs: ['layout.spec.ts', 'accessibility.spec.ts', 'phoneFit.spec.ts'],
+    specs: ['layout.spec.ts', 'accessibility.spec.ts', 'phoneFit.spec.ts', 'layoutShift.spec.ts'],
   },
   {
     paths:

@@ -48,7 +48,7 @@ export const PAGE_TYPE_AREAS: Record<PageTypeId, PageTypeArea> = {
     specs: COMPANY_SPECS,
   },
   terms: {sources: ['src/pages/term.mdx', 'i18n/en/docusaurus-plugin-content-pages/term.mdx'], specs: COMPANY_SPECS},
-  search: {sources: ['src/pages/search.'], specs: ['search.spec.ts']},
+  search: {sources: ['src/pages/search.'], specs: ['search.spec.ts', 'layoutShift.spec.ts']},
   'not-found': {sources: ['src/theme/NotFound/'], specs: ['layout.spec.ts', 'accessibility.spec.ts']},
   'docs-set-root': DOCS,
   'docs-category': DOCS,

@@ -2,7 +2,7 @@ import {company, missionPillars, solutions} from '../../src/data/company';
 import {products, specFieldLabels, specFields} from '../../src/data/products';
 import {pick} from '../../src/data/localized';
 import {formatYearMonth} from '../../src/data/format';
-import {expect, gotoHydrated, localePath, locales, test} from './fixtures';
+import {expect, gotoHydrated, localePath, locales, test, twoFrames} from './fixtures';
 import {labels} from './labels';
 
 async function jsonLd(page: import('@playwright/test').Page): Promise<Record<string, unknown>[]> {
@@ -136,9 +136,7 @@ for (const locale of locales) {
       for (const path of ['/', '/products/', '/products/holorealcapsule/', '/contact', '/privacy', '/term']) {
         // While React hydrates, the layout's default title can show for a moment before the page's own.
         await gotoHydrated(page, p(path));
-        await page.evaluate(
-          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-        );
+        await twoFrames(page);
         const title = await page.title();
         expect(seen.has(title), `duplicate title ${title}`).toBe(false);
         seen.add(title);

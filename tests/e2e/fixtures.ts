@@ -17,6 +17,11 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
 }
 
+/** Waits for two frames: the effects React runs after a render, and what they change, are then painted. */
+export async function twoFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 export {expect};
 
 /**

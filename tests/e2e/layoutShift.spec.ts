@@ -1,6 +1,6 @@
 import {PAGE_TYPES} from '../../common/pageTypes';
 import type {Page} from '@playwright/test';
-import {expect, inTabGroups, localePath, locales, test} from './fixtures';
+import {expect, gotoHydrated, inTabGroups, localePath, locales, test, twoFrames} from './fixtures';
 
 /**
  * Nothing on a page moves while its scripts start: what the server sent is what the page looks like once it has
@@ -54,12 +54,11 @@ interface Shift {
  * arrives; no page code can change that.)
  */
 async function shiftsAfterParsing(page: Page, ready: string | undefined): Promise<Shift[]> {
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
   if (ready) {
     await expect(page.locator(ready).first()).toBeVisible({timeout: 15_000});
   }
   // The effects after hydration (colour mode, consent, the announcement bar) get two frames.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await twoFrames(page);
   return page.evaluate(() => {
     const recorded = window as unknown as {__shifts: Shift[]; __parsedAndPainted: number};
     return recorded.__shifts.filter((shift) => !shift.hadRecentInput && shift.startTime >= recorded.__parsedAndPainted);
@@ -82,7 +81,7 @@ for (const locale of locales) {
         await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
         await page.addInitScript(RECORD_SHIFTS);
         for (const {path, ready} of group) {
-          await page.goto(localePath(locale, path));
+          await gotoHydrated(page, localePath(locale, path));
           const shifts = await shiftsAfterParsing(page, ready);
           expect
             .soft(

@@ -7,9 +7,11 @@ import {MINIFIED_CACHE_DIR, MinifiedScriptCache} from './minifiedScriptCache';
 /**
  * How the browser's bundle is made, beyond Docusaurus's defaults. One plugin for both, since every plugin's name
  * ships in each page's main script (the site's metadata lists them).
- * - React DOM (with its scheduler) in a script of its own, before `main.js`. The page template inserts the app's
- *   scripts one after another, and each runs in a task of its own: evaluating one `main.js` of about 400 KB, React
- *   DOM's 175 KB included, was one of the longest tasks of a first visit on a slow phone.
+ * - React DOM (with its scheduler) in a script of its own, before `main.js`: the browser compiles each script in a
+ *   task of its own, and one `main.js` of about 400 KB, React DOM's 175 KB included, was one of the longest tasks of
+ *   a first visit on a slow phone. Its modules are evaluated when the entry first imports them.
+ * - In a production build the entry is `src/browser/clientEntry.ts`: Docusaurus's own, with the largest modules it
+ *   imports evaluated first, each in a task of its own. `npm start` keeps Docusaurus's entry and its hot reload.
  * - Each script minified once per content (`minifiedScriptCache.ts`); the server bundle is not minified.
  * - Japanese phrase breaking (`common/japanesePhrases.ts`, BudouX's model, 24 KB) only in the Japanese build, in
  *   a script of its own as React DOM; the other builds get `src/components/Phrases/withoutModel.ts` in its place.
@@ -18,7 +20,7 @@ export function clientBundlePlugin({siteDir, i18n}: LoadContext): Plugin {
   const cacheDir = path.join(siteDir, MINIFIED_CACHE_DIR);
   return {
     name: 'client-bundle',
-    configureWebpack(_config, isServer, {currentBundler}) {
+    configureWebpack(config, isServer, {currentBundler}) {
       const withoutPhraseModel =
         i18n.currentLocale === PHRASED_LOCALE
           ? []
@@ -32,6 +34,9 @@ export function clientBundlePlugin({siteDir, i18n}: LoadContext): Plugin {
         return {plugins: withoutPhraseModel};
       }
       return {
+        ...(config.mode === 'production'
+          ? {entry: path.join(siteDir, 'src/browser/clientEntry.ts'), mergeStrategy: {entry: 'replace'}}
+          : {}),
         optimization: {
           splitChunks: {
             cacheGroups: {

@@ -92,6 +92,17 @@ describe('check:seams', () => {
     ]);
   });
 
+  it('names the private-module seam when the module loses the default export the site imports', () => {
+    const places = packagesWith('@docusaurus/core', (dir) =>
+      edit(path.join(dir, 'lib/client/docusaurus.js'), 'export default', 'export const docusaurusApi ='),
+    );
+    // The file carries two patches as well, which also report that it changed.
+    expect(checkSeams(seams, places)).toContainEqual({
+      seam: 'private: client API object',
+      problem: '@docusaurus/core/lib/client/docusaurus no longer exports default',
+    });
+  });
+
   it('names the ejected component whose original changed upstream', () => {
     const places = packagesWith('@docusaurus/theme-classic', (dir) =>
       appendFileSync(path.join(dir, 'src/theme/BlogLayout/index.tsx'), '\n// changed\n'),

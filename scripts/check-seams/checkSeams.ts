@@ -89,9 +89,15 @@ function checkPatchHunk(seam: PatchHunkSeam, places: SeamPlaces): string[] {
     : [`${packageName}/${seam.file} as shipped differs from the version the hunk was written against`];
 }
 
-/** Whether a module's source exports `name`, in CommonJS (`exports.name =`) or ES module syntax. */
+/**
+ * Whether a module's source exports `name`, in CommonJS (`exports.name =`) or ES module syntax; `default` is the
+ * default export.
+ */
 function exportsName(source: string, name: string): boolean {
   const escaped = name.replace(/[$]/g, '\\$');
+  if (name === 'default' && /\bexport\s+default\b/.test(source)) {
+    return true;
+  }
   return [
     new RegExp(`\\bexports\\.${escaped}\\s*=`),
     new RegExp(`defineProperty\\(exports,\\s*["']${escaped}["']`),

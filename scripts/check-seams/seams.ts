@@ -220,6 +220,18 @@ export const seams: readonly Seam[] = [
     specifier: '@docusaurus/core/lib/server/plugins/init',
     exports: ['initPlugins'],
   },
+  {
+    id: 'private: client entry',
+    kind: 'private-module',
+    specifier: '@docusaurus/core/lib/client/clientEntry',
+    exports: [],
+  },
+  {
+    id: 'private: client API object',
+    kind: 'private-module',
+    specifier: '@docusaurus/core/lib/client/docusaurus',
+    exports: ['default'],
+  },
 
   // The page template
   {

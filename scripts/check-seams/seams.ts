@@ -227,6 +227,12 @@ export const seams: readonly Seam[] = [
     exports: [],
   },
   {
+    id: 'private: client app',
+    kind: 'private-module',
+    specifier: '@docusaurus/core/lib/client/App',
+    exports: ['default'],
+  },
+  {
     id: 'private: client API object',
     kind: 'private-module',
     specifier: '@docusaurus/core/lib/client/docusaurus',

@@ -18,7 +18,10 @@ const steps: ReadonlyArray<() => Promise<unknown>> = [
       import(/* webpackMode: "eager" */ 'react-router-dom'),
       import(/* webpackMode: "eager" */ 'react-helmet-async'),
     ]),
-  () => import(/* webpackMode: "eager" */ '@theme/Layout'),
+  // Docusaurus's app: the client modules (the site's CSS among them), the theme's root and layout. Imported whole and
+  // in Docusaurus's order, because the order in which the bundle first reaches the CSS modules is their order in the
+  // stylesheet: importing the layout on its own first moved its rules ahead of the site's and changed the pages.
+  () => import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/App'),
   // Last: it hydrates the page, with everything above already evaluated.
   () => import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/clientEntry'),
 ];
